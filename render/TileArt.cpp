@@ -293,6 +293,16 @@ void item(QPainter &p, int s, const QString &kind, QColor colour) {
         p.drawRect(unit(s, 0.3, 0.68, 0.42, 0.05));
         return;
     }
+    if (kind == QLatin1String("ring")) {
+        // A band seen aslant, with its stone on top.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(colour, s * 0.07));
+        p.drawEllipse(unit(s, 0.3, 0.42, 0.4, 0.3));
+        p.setPen(Qt::NoPen);
+        p.setBrush(colour.lighter(160));
+        p.drawEllipse(unit(s, 0.42, 0.3, 0.16, 0.16));
+        return;
+    }
     // Treasure, artefacts and anything else: a faceted gem.
     QPainterPath gem;
     gem.moveTo(s * 0.3, s * 0.38);

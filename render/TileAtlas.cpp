@@ -28,7 +28,7 @@ constexpr Creature kCreatures[] = {
 constexpr Direction kLooks[] = {Direction::S, Direction::W, Direction::E, Direction::N};
 constexpr char kLookNames[] = {'s', 'w', 'e', 'n'};
 const char *const kTraps[] = {"crack", "rune", "spikes"};
-const char *const kItems[] = {"medicine", "weapon", "armour", "shoes", "treasure"};
+const char *const kItems[] = {"medicine", "weapon", "armour", "shoes", "treasure", "ring"};
 
 QString lookName(Direction look) {
     for (int i = 0; i < 4; ++i)
@@ -148,7 +148,8 @@ QImage TileAtlas::draw(int size) {
         {QStringLiteral("weapon"), QColor(0xc8, 0xc8, 0xd0)},
         {QStringLiteral("armour"), QColor(0xa0, 0x78, 0x50)},
         {QStringLiteral("shoes"), QColor(0xa0, 0x88, 0x70)},
-        {QStringLiteral("treasure"), QColor(0xe8, 0xc3, 0x4a)}};
+        {QStringLiteral("treasure"), QColor(0xe8, 0xc3, 0x4a)},
+        {QStringLiteral("ring"), QColor(0xe8, 0xc8, 0x60)}};
     QPainter p(&atlas);
     p.setRenderHint(QPainter::Antialiasing, true);
     for (int i = 0; i < names.size(); ++i) {

@@ -100,13 +100,13 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="68"/>
-        <location filename="../words/GameWording.cpp" line="97"/>
+        <location filename="../words/GameWording.cpp" line="99"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="70"/>
-        <location filename="../words/GameWording.cpp" line="99"/>
+        <location filename="../words/GameWording.cpp" line="101"/>
         <source>Shoes</source>
         <translation>Schuhe</translation>
     </message>
@@ -146,127 +146,153 @@
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="93"/>
+        <location filename="../words/GameWording.cpp" line="86"/>
+        <source>Rings</source>
+        <translation>Ringe</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="95"/>
         <source>Melee weapon</source>
         <translation>Nahkampfwaffe</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="95"/>
+        <location filename="../words/GameWording.cpp" line="97"/>
         <source>Ranged weapon</source>
         <translation>Fernkampfwaffe</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="110"/>
+        <location filename="../words/GameWording.cpp" line="103"/>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="114"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="112"/>
+        <location filename="../words/GameWording.cpp" line="116"/>
         <source>heal</source>
         <translation>Heilung</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="114"/>
+        <location filename="../words/GameWording.cpp" line="118"/>
         <source>buff</source>
         <translation>Stärkung</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="116"/>
+        <location filename="../words/GameWording.cpp" line="120"/>
         <source>debuff</source>
         <translation>Schwächung</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="118"/>
+        <location filename="../words/GameWording.cpp" line="122"/>
         <source>effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="140"/>
+        <location filename="../words/GameWording.cpp" line="144"/>
         <source>%1, tier %2</source>
         <translation>%1, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="142"/>
+        <location filename="../words/GameWording.cpp" line="146"/>
         <source>You do not know what it is: use it to find out, or call it something.</source>
         <translation>Du weißt nicht, was es ist: Benutze es, um es herauszufinden, oder gib ihm einen Namen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="147"/>
+        <location filename="../words/GameWording.cpp" line="151"/>
         <source>Restores %1 HP.</source>
         <translation>Stellt %1 LP wieder her.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="149"/>
+        <location filename="../words/GameWording.cpp" line="153"/>
         <source>Restores %1 MP.</source>
         <translation>Stellt %1 MP wieder her.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="151"/>
+        <location filename="../words/GameWording.cpp" line="155"/>
         <source>You have %1 XP.</source>
         <translation>Du hast %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="153"/>
+        <location filename="../words/GameWording.cpp" line="157"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Du hast %1 von %2 LP und %3 von %4 MP.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="161"/>
+        <location filename="../words/GameWording.cpp" line="165"/>
         <source>While worn: %1.</source>
         <translation>Getragen: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="167"/>
+        <source>Loud: monsters hear you %n cell(s) further while you wear it.</source>
+        <translation>
+            <numerusform>Laut: Monster hören dich %n Feld weiter, solange du es trägst.</numerusform>
+            <numerusform>Laut: Monster hören dich %n Felder weiter, solange du es trägst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="170"/>
+        <source>Quiet: monsters hear you %n cell(s) less far while you wear it.</source>
+        <translation>
+            <numerusform>Leise: Monster hören dich %n Feld weniger weit, solange du es trägst.</numerusform>
+            <numerusform>Leise: Monster hören dich %n Felder weniger weit, solange du es trägst.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="163"/>
+        <location filename="../words/GameWording.cpp" line="173"/>
         <source>Reach %1 cells.</source>
         <translation>Reichweite %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="165"/>
+        <location filename="../words/GameWording.cpp" line="175"/>
         <source>A shot does %1 damage.</source>
         <translation>Ein Schuss macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="168"/>
+        <location filename="../words/GameWording.cpp" line="178"/>
         <source>You wear it.</source>
         <translation>Du trägst es.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="169"/>
+        <location filename="../words/GameWording.cpp" line="179"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Jetzt getragen: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="171"/>
+        <location filename="../words/GameWording.cpp" line="182"/>
         <source>nothing added</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="174"/>
+        <location filename="../words/GameWording.cpp" line="185"/>
         <source>Nothing is worn there now.</source>
         <translation>Dort wird gerade nichts getragen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="178"/>
+        <location filename="../words/GameWording.cpp" line="189"/>
         <source>Does: %1.</source>
         <translation>Wirkt: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="180"/>
+        <location filename="../words/GameWording.cpp" line="191"/>
         <source>Thrown up to %1 cells.</source>
         <translation>Wurfweite bis %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="182"/>
+        <location filename="../words/GameWording.cpp" line="193"/>
         <source>A hit does %1 damage.</source>
         <translation>Ein Treffer macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="196"/>
         <source>Worth %1.</source>
         <translation>Wert %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="188"/>
+        <location filename="../words/GameWording.cpp" line="199"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Du trägst eines.</numerusform>
@@ -274,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="200"/>
+        <location filename="../words/GameWording.cpp" line="211"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 für %n Zug</numerusform>
@@ -282,27 +308,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="202"/>
+        <location filename="../words/GameWording.cpp" line="213"/>
         <source>%1, %2 HP a turn</source>
         <translation>%1, %2 LP pro Zug</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="206"/>
+        <location filename="../words/GameWording.cpp" line="217"/>
         <source>heals %1 HP</source>
         <translation>heilt %1 LP</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="209"/>
+        <location filename="../words/GameWording.cpp" line="220"/>
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="212"/>
+        <location filename="../words/GameWording.cpp" line="223"/>
         <source>teleports</source>
         <translation>teleportiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="215"/>
+        <location filename="../words/GameWording.cpp" line="226"/>
         <source>blinks up to %n cell(s) along the aim</source>
         <translation>
             <numerusform>springt bis zu %n Feld in Zielrichtung</numerusform>
@@ -310,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="218"/>
+        <location filename="../words/GameWording.cpp" line="229"/>
         <source>senses every monster for %n turn(s)</source>
         <translation>
             <numerusform>spürt jedes Monster für %n Zug auf</numerusform>
@@ -318,27 +344,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="221"/>
+        <location filename="../words/GameWording.cpp" line="232"/>
         <source>shows where the level&apos;s items lie</source>
         <translation>zeigt, wo die Gegenstände der Ebene liegen</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="224"/>
+        <location filename="../words/GameWording.cpp" line="235"/>
         <source>maps the level</source>
         <translation>kartiert die Ebene</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="227"/>
+        <location filename="../words/GameWording.cpp" line="238"/>
         <source>sinks to the next depth</source>
         <translation>sinkt in die nächste Tiefe</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="230"/>
+        <location filename="../words/GameWording.cpp" line="241"/>
         <source>pushes back %1 cell(s)</source>
         <translation>stößt %1 Feld(er) zurück</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="233"/>
+        <location filename="../words/GameWording.cpp" line="244"/>
         <source>calls %n %1</source>
         <translation>
             <numerusform>ruft %n %1</numerusform>
@@ -346,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="236"/>
+        <location filename="../words/GameWording.cpp" line="247"/>
         <source>identifies %n unknown kind(s)</source>
         <translation>
             <numerusform>erkennt %n unbekannte Art</numerusform>
@@ -354,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="244"/>
+        <location filename="../words/GameWording.cpp" line="255"/>
         <source>a cloud of %1: %2 for %n turn(s) to whoever stands in it</source>
         <translation>
             <numerusform>eine Wolke aus %1: %2 für %n Zug für jeden, der darin steht</numerusform>
@@ -362,22 +388,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="256"/>
+        <location filename="../words/GameWording.cpp" line="267"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="270"/>
         <source>%1 (the first monster in its path)</source>
         <translation>%1 (das erste Monster auf seiner Bahn)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="273"/>
         <source>%1 (every monster in view)</source>
         <translation>%1 (jedes Monster in Sicht)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="265"/>
+        <location filename="../words/GameWording.cpp" line="276"/>
         <source>%1 (every monster within %n cell(s))</source>
         <translation>
             <numerusform>%1 (jedes Monster im Umkreis von %n Feld)</numerusform>
@@ -385,162 +411,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="277"/>
+        <location filename="../words/GameWording.cpp" line="288"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="287"/>
+        <location filename="../words/GameWording.cpp" line="298"/>
+        <source>%1%2 noise</source>
+        <extracomment>The cells a worn piece adds to how far the hero is heard: &quot;+3 noise&quot;, &quot;−2 noise&quot;</extracomment>
+        <translation>%1%2 Lärm</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="309"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="315"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="290"/>
+        <location filename="../words/GameWording.cpp" line="318"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="292"/>
+        <location filename="../words/GameWording.cpp" line="320"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="294"/>
+        <location filename="../words/GameWording.cpp" line="322"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="295"/>
+        <location filename="../words/GameWording.cpp" line="323"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="303"/>
+        <location filename="../words/GameWording.cpp" line="331"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="305"/>
+        <location filename="../words/GameWording.cpp" line="333"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="307"/>
+        <location filename="../words/GameWording.cpp" line="335"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="309"/>
+        <location filename="../words/GameWording.cpp" line="337"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="311"/>
+        <location filename="../words/GameWording.cpp" line="339"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="313"/>
+        <location filename="../words/GameWording.cpp" line="341"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="315"/>
+        <location filename="../words/GameWording.cpp" line="343"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="317"/>
+        <location filename="../words/GameWording.cpp" line="345"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="319"/>
+        <location filename="../words/GameWording.cpp" line="347"/>
         <source>asleep</source>
         <translation>schlafend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="329"/>
+        <location filename="../words/GameWording.cpp" line="357"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="331"/>
+        <location filename="../words/GameWording.cpp" line="359"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="339"/>
+        <location filename="../words/GameWording.cpp" line="367"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="341"/>
+        <location filename="../words/GameWording.cpp" line="369"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="343"/>
+        <location filename="../words/GameWording.cpp" line="371"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="345"/>
+        <location filename="../words/GameWording.cpp" line="373"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="347"/>
+        <location filename="../words/GameWording.cpp" line="375"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="349"/>
+        <location filename="../words/GameWording.cpp" line="377"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Tiefes Wasser: Du würdest schwimmen, und was du trägst, kann davontreiben</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="351"/>
+        <location filename="../words/GameWording.cpp" line="379"/>
         <source>Lava: death to step in</source>
         <translation>Lava: Wer hineintritt, stirbt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="353"/>
+        <location filename="../words/GameWording.cpp" line="381"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Ein Abgrund: ein Sturz in die Tiefe darunter</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="355"/>
+        <location filename="../words/GameWording.cpp" line="383"/>
         <source>A bridge over a chasm</source>
         <translation>Eine Brücke über einen Abgrund</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="357"/>
+        <location filename="../words/GameWording.cpp" line="385"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hohes Gras: Es verbirgt, was dahinter liegt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="359"/>
+        <location filename="../words/GameWording.cpp" line="387"/>
         <source>A locked door: a key opens it</source>
         <translation>Eine verschlossene Tür: Ein Schlüssel öffnet sie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="385"/>
+        <location filename="../words/GameWording.cpp" line="413"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="390"/>
+        <location filename="../words/GameWording.cpp" line="418"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="391"/>
+        <location filename="../words/GameWording.cpp" line="419"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="372"/>
+        <location filename="../words/GameWording.cpp" line="400"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n Zug)</numerusform>
@@ -548,73 +585,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="394"/>
+        <location filename="../words/GameWording.cpp" line="422"/>
         <source>It is %1.</source>
         <translation>Es ist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="397"/>
+        <location filename="../words/GameWording.cpp" line="425"/>
         <source>You are %1.</source>
         <translation>Du bist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="399"/>
+        <location filename="../words/GameWording.cpp" line="427"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="399"/>
+        <location filename="../words/GameWording.cpp" line="427"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="403"/>
+        <location filename="../words/GameWording.cpp" line="431"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="403"/>
-        <location filename="../words/GameWording.cpp" line="410"/>
+        <location filename="../words/GameWording.cpp" line="431"/>
+        <location filename="../words/GameWording.cpp" line="438"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="406"/>
+        <location filename="../words/GameWording.cpp" line="434"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="410"/>
+        <location filename="../words/GameWording.cpp" line="438"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="412"/>
+        <location filename="../words/GameWording.cpp" line="440"/>
         <source>For sale: %1 gold.</source>
         <translation>Zu verkaufen: %1 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="416"/>
+        <location filename="../words/GameWording.cpp" line="444"/>
         <source>Flames burn here.</source>
         <translation>Hier brennen Flammen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="417"/>
+        <location filename="../words/GameWording.cpp" line="445"/>
         <source>A cloud of %1 hangs here.</source>
         <translation>Hier hängt eine Wolke aus %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="421"/>
+        <location filename="../words/GameWording.cpp" line="449"/>
         <source>An open door</source>
         <translation>Eine offene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="421"/>
+        <location filename="../words/GameWording.cpp" line="449"/>
         <source>A closed door</source>
         <translation>Eine geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="423"/>
+        <location filename="../words/GameWording.cpp" line="451"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
     </message>
@@ -3519,6 +3556,22 @@
         <location filename="../app/game/menus/EquipmentPanel.cpp" line="131"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Deine Ausrüstung bringt gerade %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="136"/>
+        <source>Monsters hear you %n cell(s) further.</source>
+        <translation>
+            <numerusform>Monster hören dich %n Feld weiter.</numerusform>
+            <numerusform>Monster hören dich %n Felder weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="137"/>
+        <source>Monsters hear you %n cell(s) less far.</source>
+        <translation>
+            <numerusform>Monster hören dich %n Feld weniger weit.</numerusform>
+            <numerusform>Monster hören dich %n Felder weniger weit.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6460,677 +6513,682 @@
         <translation>Ausrüstung: was sie getragen zu den Werten addiert (ganze Zahlen, -1000 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="37"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="41"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Waffe: melee (kämpft neben dem Helden) oder ranged (schießt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="39"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
         <source>Ranged weapon: how far a shot reaches; thrown: how far it flies (cells, 1 to 30).</source>
         <translation>Fernwaffe: wie weit ein Schuss reicht; Wurfwaffe: wie weit sie fliegt (Felder, 1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="47"/>
         <source>Ranged weapon: the damage of a shot; thrown: of a hit (HP, dice or a whole number).</source>
         <translation>Fernwaffe: der Schaden eines Schusses; Wurfwaffe: eines Treffers (LP, Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="47"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="51"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Schatz: was das Aufheben bringt, in Gold (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="50"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="54"/>
         <source>How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, 20 for thrown, else 1, when left out).</source>
         <translation>Wie viele in einen Inventarplatz passen (1 bis 999; ohne Angabe 9 für Medizin und Schriftrollen, 20 für Wurfwaffen, sonst 1).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="70"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="74"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Das Zeichen, das ihn auf der Karte zeigt (ein Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="72"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="76"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Seine Farbe auf der Karte, als #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="85"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="89"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute), debuff (lowers one) or effect (does only its `effects`, on the map; needs at least one, takes no `power` or `rounds`, and is refused in a battle). It decides which fields apply.</source>
         <translation>attack (Schaden), heal (LP zurück), buff (hebt einen Wert), debuff (senkt einen) oder effect (tut nur seine `effects`, auf der Karte; braucht mindestens eine, nimmt weder `power` noch `rounds` und wird im Kampf abgelehnt). Er bestimmt, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="102"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Wird je Elementpunkt des Zaubernden zur Stärke addiert (0 bis 1000, in Hundertsteln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="79"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="83"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Sein Element: Water, Fire, Wood, Earth, Holy oder Evil. Ihn zu wirken bringt Punkte dieses Elements.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="63"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
+        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown, key or ring. It decides which fields apply.</source>
+        <translation>Welche Art Gegenstand es ist: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown, key oder ring. Davon hängt ab, welche Felder gelten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="38"/>
+        <source>Equipment: cells added to how far the hero&apos;s noise carries while it is worn (-10 to 10; below 0 quieter). Sleeping monsters within it may wake.</source>
+        <translation>Ausrüstung: Felder, um die der Lärm des Helden weiter trägt, solange sie getragen wird (-10 bis 10; unter 0 leiser). Schlafende Monster darin können aufwachen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
         <source>A wand&apos;s zaps when found (dice, 1 to 1000); a second wand of a kind adds its charges to the first.</source>
         <translation>Die Ladungen eines Zauberstabs beim Fund (Würfel, 1 bis 1000); ein zweiter Stab derselben Art fügt seine Ladungen dem ersten hinzu.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="71"/>
         <source>Turns per charge coming back (0 to 10000; 0: none, and the wand crumbles when spent). A staff is a wand that recharges.</source>
         <translation>Züge je zurückkehrender Ladung (0 bis 10000; 0: keine, und der Stab zerfällt, wenn er leer ist). Ein Stab, der sich auflädt, ist ein Kampfstab.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="74"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="78"/>
         <source>Unidentified: a table whose rows&apos; texts are the looks such items take, shuffled per run (&quot;Murky potion&quot;); using one reveals its kind. The table needs a text row for each item that names it. Empty: always known.</source>
         <translation>Unidentifiziert: eine Tabelle, deren Zeilentexte das Aussehen solcher Gegenstände sind, je Lauf gemischt („Trüber Trank“); die Benutzung verrät die Art. Die Tabelle braucht eine Textzeile für jeden Gegenstand, der sie nennt. Leer: immer bekannt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="82"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="86"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 bis 3: Die zum Erlernen nötigen Elementpunkte steigen mit der Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Was das Wirken kostet, in MP (0 bis 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="92"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="96"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack: Schaden in LP; heal: zurückgegebene LP; buff und debuff: der Betrag je Wert oder LP je Runde (0 bis 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="96"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff und debuff: wie viele Kampfrunden er anhält (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="99"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="103"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff und debuff: was er ändert (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
         <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
         <translation>Auf der Karte, nach dem, was sein Typ bewirkt: Effekte, getrennt durch „;“ (z. B. „paralyse on=bolt turns=3“); siehe die Effekte eines Gegenstands.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="121"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Sein Element, falls vorhanden: Es kennt die Zauber dieses Elements bis zu seiner Stufe, und der Elementkreis gilt für seine Treffer.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader oder king: wie stark es in seiner Rasse ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="127"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 bis 3: die Heldenstufe, für die es gemacht ist, und die höchste Zauberstufe, die es kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Seine Werte: HP (Pflicht, über 0), MP, ATK, DEF, CRI, HIT, DOP; jeweils eine ganze Zahl oder Würfel, die beim Erscheinen gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>Erfahrung für seinen Tod: eine ganze Zahl, Würfel oder „hp“ (so viel wie seine LP).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Ein Gegenstand, den es beim Sterben fallen lässt (eine Gegenstands-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="145"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Wie es sich bewegt: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged oder swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>Wie weit es den Helden bemerkt, in Feldern (0 bis 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Energie je Zug: 100 ist das Tempo des Helden, 200 handelt zweimal je Zug (10 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>Wie oft es in einem Zug, in dem es handeln darf, überhaupt etwas tut, in Prozent (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>Die Wahrscheinlichkeit, dass es schläft, wenn seine Ebene entsteht, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="156"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="160"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="163"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="166"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="168"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="172"/>
         <source>A point of HP comes back every this many of its turns (0: never).</source>
         <translation>Alle so vielen seiner Züge kehrt ein LP zurück (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
-        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown or key. It decides which fields apply.</source>
-        <translation>Welche Art Gegenstand es ist: Medizin, Waffe, Rüstung, Schuhe, Schatz, Chip, Artefakt, Schriftrolle, Zauberstab, Wurfwaffe oder Schlüssel. Sie bestimmt, welche Felder gelten.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="55"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="59"/>
         <source>What using it does, in order, apart by &quot;;&quot;: an effect (haste, slow, teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20, status=a gas&apos;s status, power=1..1000. E.g. &quot;damage on=bolt amount=3d6; knockback on=bolt amount=2&quot;.</source>
         <translation>Was die Benutzung bewirkt, der Reihe nach, getrennt durch „;“: ein Effekt (haste, slow, teleport, damage, poison, …), dann Schlüssel=Wert: on=self, bolt, view oder around, turns=1..1000, amount=Würfel, radius=1..30, monster=ID, count=1..20, status=Zustand eines Gases, power=1..1000. Z. B. „damage on=bolt amount=3d6; knockback on=bolt amount=2“.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="114"/>
         <source>Its family: monsters of a race are shown and counted together, and it picks the figure the map draws: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc or knight; a race of several words is drawn as its last such word (fire-drake); any other race as a plain creature.</source>
         <translation>Seine Familie: Monster einer Rasse werden zusammen gezeigt und gezählt, und sie wählt die Figur, die die Karte zeichnet: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc oder knight; eine Rasse aus mehreren Wörtern wird als ihr letztes solches Wort gezeichnet (fire-drake); jede andere Rasse als schlichte Kreatur.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
         <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase, strike. A breath fills a line, or with shape=cone a cone aimed at the hero; a strike gives the hero a status with each blow that lands (&quot;strike status=poison turns=5 amount=2&quot;).</source>
         <translation>Höchstens zwei Tricks, getrennt durch „;“ (z. B. „steal; explode amount=3d6 radius=1“): steal, explode, split, breath, summon, invisible, pack, phase, strike. Ein Atem füllt eine Linie oder mit shape=cone einen auf den Helden gerichteten Kegel; ein Strike gibt dem Helden mit jedem Treffer einen Zustand („strike status=poison turns=5 amount=2“).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="182"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="181"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="185"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="194"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="200"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="197"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="203"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>Wie weit schlafende Monster den Helden hören, in Feldern (1 bis 40): halbiert beim Warten oder Ausruhen, verdoppelt beim Schießen oder Zaubern.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (Türen sind offene Durchgänge) oder closing (eine Tür ist zu, solange niemand in ihr steht, und eine geschlossene Tür hält Sicht und Geschosse auf).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>any (a ranged monster shoots from any cell that sees the hero) or straight (only along his row or column, or a diagonal where moves are 8-way: a line he can shoot back along).</source>
         <translation>any (ein Fernkämpfer schießt von jedem Feld, das den Helden sieht) oder straight (nur entlang seiner Zeile oder Spalte, bei 8 Richtungen auch diagonal: eine Linie, auf der er zurückschießen kann).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Tür auf einem Rundweg beim Erzeugen der Ebene geheim ist: eine Wand, bis der Held daneben sucht.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen See aus tiefem Wasser bekommt, in dem der Held schwimmt und was er trägt davontreiben kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Lavasee bekommt, tödlich für jeden, der hineintritt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Abgrund bekommt, einen Sturz auf die nächste Tiefe, überbrückt, wo er den Weg schneidet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene Flecken hohen Grases bekommt, die die Sicht versperren.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="258"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Die meisten Felder, die ein See oder Abgrund bedeckt (4 bis 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), in jedem Zug des Helden im tiefen Wasser, dass ein nicht angelegter Gegenstand, den er trägt, davontreibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Sturzes in einen Abgrund, in LP (Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je Punkt HP, den der Held von selbst zurückerhält, bei Gesundheit hp (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
         <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
         <translation>Welche Sackgassen die Schätze und Chips eines Labyrinths belegen: farthest (die vom Eingang entferntesten zuerst) oder random (jede aus den übrigen gezogen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>Wandering monsters: the mean turns between two arriving on the hero&apos;s level, out of his sight (0 to 100000; 0: none).</source>
         <translation>Wandernde Monster: die mittlere Zahl der Züge zwischen zwei, die auf der Ebene des Helden ankommen, außer Sicht (0 bis 100000; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="304"/>
         <source>The most monsters that arrived alive on a level at once (1 to 100).</source>
         <translation>Höchstens so viele angekommene Monster leben zugleich auf einer Ebene (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
         <source>The table an arriving monster is rolled on; none: the depth band&apos;s monsters table.</source>
         <translation>Die Tabelle, auf der ein ankommendes Monster gewürfelt wird; keine: die Monstertabelle des Tiefenbereichs.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="321"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="331"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="337"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="347"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="345"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="347"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="378"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="378"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="386"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="393"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="397"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="411"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="415"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="419"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="426"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="424"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="428"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="426"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="434"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="434"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="438"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Eine Tabelle, deren Zeilenwerte Gewölbe sind (ein &quot;grid&quot; aus Zeichenketten und seine Tabellen); mit der Gewölbe-Chance des Regelwerks bekommt eine Ebene eines davon.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="444"/>
         <source>The mean turns between monsters arriving on a level of the band, instead of the ruleset&apos;s (0 to 100000; 0: none).</source>
         <translation>Die mittlere Zahl der Züge zwischen Monstern, die auf einer Ebene des Bereichs ankommen, statt der des Regelwerks (0 bis 100000; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="444"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="448"/>
         <source>The tileset&apos;s look its levels are drawn in (a name of the tileset&apos;s looks); none: the base tiles.</source>
         <translation>Das Aussehen des Kachelsatzes, in dem seine Ebenen gezeichnet werden (ein Name aus den Looks des Kachelsatzes); keiner: die Grundkacheln.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="448"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="452"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Ebene, deren Band eine Gewölbetabelle nennt, ein Gewölbe bekommt, in den Fels neben dem Weg gehauen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="452"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>Der Schlüssel (Art key), der anderswo auf einer Ebene liegt, deren Gewölbe eine verschlossene Tür (L) hat.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Der Preis in Gold (0 bis 1000000) eines Gegenstands im Laden, dessen Eintrag keinen Preis nennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="464"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Was er im Laden eines Gewölbes kostet, in Gold (0 bis 1000000; 0: der Gewölbepreis des Regelwerks).</translation>
     </message>

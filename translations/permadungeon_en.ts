@@ -4,7 +4,23 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="+188"/>
+        <location filename="../words/GameWording.cpp" line="+167"/>
+        <source>Loud: monsters hear you %n cell(s) further while you wear it.</source>
+        <translation>
+            <numerusform>Loud: monsters hear you %n cell further while you wear it.</numerusform>
+            <numerusform>Loud: monsters hear you %n cells further while you wear it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Quiet: monsters hear you %n cell(s) less far while you wear it.</source>
+        <translation>
+            <numerusform>Quiet: monsters hear you %n cell less far while you wear it.</numerusform>
+            <numerusform>Quiet: monsters hear you %n cells less far while you wear it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -68,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+107"/>
+        <location line="+124"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n turn)</numerusform>
@@ -441,6 +457,25 @@
         <translation>
             <numerusform>%n room</numerusform>
             <numerusform>%n rooms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::EquipmentPanel</name>
+    <message numerus="yes">
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="+136"/>
+        <source>Monsters hear you %n cell(s) further.</source>
+        <translation>
+            <numerusform>Monsters hear you %n cell further.</numerusform>
+            <numerusform>Monsters hear you %n cells further.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Monsters hear you %n cell(s) less far.</source>
+        <translation>
+            <numerusform>Monsters hear you %n cell less far.</numerusform>
+            <numerusform>Monsters hear you %n cells less far.</numerusform>
         </translation>
     </message>
 </context>

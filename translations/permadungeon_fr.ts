@@ -100,13 +100,13 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="68"/>
-        <location filename="../words/GameWording.cpp" line="97"/>
+        <location filename="../words/GameWording.cpp" line="99"/>
         <source>Armour</source>
         <translation>Armure</translation>
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="70"/>
-        <location filename="../words/GameWording.cpp" line="99"/>
+        <location filename="../words/GameWording.cpp" line="101"/>
         <source>Shoes</source>
         <translation>Chaussures</translation>
     </message>
@@ -146,127 +146,153 @@
         <translation>Clés</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="93"/>
+        <location filename="../words/GameWording.cpp" line="86"/>
+        <source>Rings</source>
+        <translation>Anneaux</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="95"/>
         <source>Melee weapon</source>
         <translation>Arme de mêlée</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="95"/>
+        <location filename="../words/GameWording.cpp" line="97"/>
         <source>Ranged weapon</source>
         <translation>Arme à distance</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="110"/>
+        <location filename="../words/GameWording.cpp" line="103"/>
+        <source>Ring</source>
+        <translation>Anneau</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="114"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="112"/>
+        <location filename="../words/GameWording.cpp" line="116"/>
         <source>heal</source>
         <translation>soin</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="114"/>
+        <location filename="../words/GameWording.cpp" line="118"/>
         <source>buff</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="116"/>
+        <location filename="../words/GameWording.cpp" line="120"/>
         <source>debuff</source>
         <translation>malus</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="118"/>
+        <location filename="../words/GameWording.cpp" line="122"/>
         <source>effect</source>
         <translation>effet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="140"/>
+        <location filename="../words/GameWording.cpp" line="144"/>
         <source>%1, tier %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="142"/>
+        <location filename="../words/GameWording.cpp" line="146"/>
         <source>You do not know what it is: use it to find out, or call it something.</source>
         <translation>Vous ne savez pas ce que c’est : utilisez-le pour le découvrir, ou donnez-lui un nom.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="147"/>
+        <location filename="../words/GameWording.cpp" line="151"/>
         <source>Restores %1 HP.</source>
         <translation>Rend %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="149"/>
+        <location filename="../words/GameWording.cpp" line="153"/>
         <source>Restores %1 MP.</source>
         <translation>Rend %1 PM.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="151"/>
+        <location filename="../words/GameWording.cpp" line="155"/>
         <source>You have %1 XP.</source>
         <translation>Vous avez %1&#xa0;PX.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="153"/>
+        <location filename="../words/GameWording.cpp" line="157"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Vous avez %1 PV sur %2 et %3 PM sur %4.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="161"/>
+        <location filename="../words/GameWording.cpp" line="165"/>
         <source>While worn: %1.</source>
         <translation>Porté&#xa0;: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="167"/>
+        <source>Loud: monsters hear you %n cell(s) further while you wear it.</source>
+        <translation>
+            <numerusform>Bruyant&#xa0;: les monstres vous entendent %n case plus loin tant que vous le portez.</numerusform>
+            <numerusform>Bruyant&#xa0;: les monstres vous entendent %n cases plus loin tant que vous le portez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="170"/>
+        <source>Quiet: monsters hear you %n cell(s) less far while you wear it.</source>
+        <translation>
+            <numerusform>Discret&#xa0;: les monstres vous entendent %n case moins loin tant que vous le portez.</numerusform>
+            <numerusform>Discret&#xa0;: les monstres vous entendent %n cases moins loin tant que vous le portez.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="163"/>
+        <location filename="../words/GameWording.cpp" line="173"/>
         <source>Reach %1 cells.</source>
         <translation>Portée&#xa0;: %1 cases.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="165"/>
+        <location filename="../words/GameWording.cpp" line="175"/>
         <source>A shot does %1 damage.</source>
         <translation>Un tir inflige %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="168"/>
+        <location filename="../words/GameWording.cpp" line="178"/>
         <source>You wear it.</source>
         <translation>Vous l&apos;avez sur vous.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="169"/>
+        <location filename="../words/GameWording.cpp" line="179"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Porté en ce moment&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="171"/>
+        <location filename="../words/GameWording.cpp" line="182"/>
         <source>nothing added</source>
         <translation>aucun ajout</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="174"/>
+        <location filename="../words/GameWording.cpp" line="185"/>
         <source>Nothing is worn there now.</source>
         <translation>Rien n&apos;est porté à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="178"/>
+        <location filename="../words/GameWording.cpp" line="189"/>
         <source>Does: %1.</source>
         <translation>Effet : %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="180"/>
+        <location filename="../words/GameWording.cpp" line="191"/>
         <source>Thrown up to %1 cells.</source>
         <translation>Se lance jusqu&apos;à %1 cases.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="182"/>
+        <location filename="../words/GameWording.cpp" line="193"/>
         <source>A hit does %1 damage.</source>
         <translation>Un coup fait %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="196"/>
         <source>Worth %1.</source>
         <translation>Valeur&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="188"/>
+        <location filename="../words/GameWording.cpp" line="199"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Vous en portez %n.</numerusform>
@@ -274,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="200"/>
+        <location filename="../words/GameWording.cpp" line="211"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 pendant %n tour</numerusform>
@@ -282,27 +308,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="202"/>
+        <location filename="../words/GameWording.cpp" line="213"/>
         <source>%1, %2 HP a turn</source>
         <translation>%1, %2 PV par tour</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="206"/>
+        <location filename="../words/GameWording.cpp" line="217"/>
         <source>heals %1 HP</source>
         <translation>soigne %1 PV</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="209"/>
+        <location filename="../words/GameWording.cpp" line="220"/>
         <source>%1 damage</source>
         <translation>%1 dégâts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="212"/>
+        <location filename="../words/GameWording.cpp" line="223"/>
         <source>teleports</source>
         <translation>téléporte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="215"/>
+        <location filename="../words/GameWording.cpp" line="226"/>
         <source>blinks up to %n cell(s) along the aim</source>
         <translation>
             <numerusform>bondit jusqu&apos;à %n case dans la visée</numerusform>
@@ -310,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="218"/>
+        <location filename="../words/GameWording.cpp" line="229"/>
         <source>senses every monster for %n turn(s)</source>
         <translation>
             <numerusform>perçoit chaque monstre pendant %n tour</numerusform>
@@ -318,27 +344,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="221"/>
+        <location filename="../words/GameWording.cpp" line="232"/>
         <source>shows where the level&apos;s items lie</source>
         <translation>montre où gisent les objets du niveau</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="224"/>
+        <location filename="../words/GameWording.cpp" line="235"/>
         <source>maps the level</source>
         <translation>cartographie le niveau</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="227"/>
+        <location filename="../words/GameWording.cpp" line="238"/>
         <source>sinks to the next depth</source>
         <translation>fait descendre à la profondeur suivante</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="230"/>
+        <location filename="../words/GameWording.cpp" line="241"/>
         <source>pushes back %1 cell(s)</source>
         <translation>repousse de %1 case(s)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="233"/>
+        <location filename="../words/GameWording.cpp" line="244"/>
         <source>calls %n %1</source>
         <translation>
             <numerusform>appelle %n %1</numerusform>
@@ -346,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="236"/>
+        <location filename="../words/GameWording.cpp" line="247"/>
         <source>identifies %n unknown kind(s)</source>
         <translation>
             <numerusform>identifie %n sorte inconnue</numerusform>
@@ -354,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="244"/>
+        <location filename="../words/GameWording.cpp" line="255"/>
         <source>a cloud of %1: %2 for %n turn(s) to whoever stands in it</source>
         <translation>
             <numerusform>un nuage de %1 : %2 pendant %n tour pour qui s&apos;y tient</numerusform>
@@ -362,22 +388,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="256"/>
+        <location filename="../words/GameWording.cpp" line="267"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="270"/>
         <source>%1 (the first monster in its path)</source>
         <translation>%1 (le premier monstre sur sa trajectoire)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="273"/>
         <source>%1 (every monster in view)</source>
         <translation>%1 (chaque monstre en vue)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="265"/>
+        <location filename="../words/GameWording.cpp" line="276"/>
         <source>%1 (every monster within %n cell(s))</source>
         <translation>
             <numerusform>%1 (chaque monstre à %n case ou moins)</numerusform>
@@ -385,162 +411,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="277"/>
+        <location filename="../words/GameWording.cpp" line="288"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="287"/>
+        <location filename="../words/GameWording.cpp" line="298"/>
+        <source>%1%2 noise</source>
+        <extracomment>The cells a worn piece adds to how far the hero is heard: &quot;+3 noise&quot;, &quot;−2 noise&quot;</extracomment>
+        <translation>%1%2 bruit</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="309"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="315"/>
         <source>unhurt</source>
         <translation>indemne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="290"/>
+        <location filename="../words/GameWording.cpp" line="318"/>
         <source>scratched</source>
         <translation>égratigné</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="292"/>
+        <location filename="../words/GameWording.cpp" line="320"/>
         <source>wounded</source>
         <translation>blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="294"/>
+        <location filename="../words/GameWording.cpp" line="322"/>
         <source>badly wounded</source>
         <translation>grièvement blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="295"/>
+        <location filename="../words/GameWording.cpp" line="323"/>
         <source>almost dead</source>
         <translation>à l&apos;agonie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="303"/>
+        <location filename="../words/GameWording.cpp" line="331"/>
         <source>idle</source>
         <translation>au repos</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="305"/>
+        <location filename="../words/GameWording.cpp" line="333"/>
         <source>on patrol</source>
         <translation>en patrouille</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="307"/>
+        <location filename="../words/GameWording.cpp" line="335"/>
         <source>wandering</source>
         <translation>errant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="309"/>
+        <location filename="../words/GameWording.cpp" line="337"/>
         <source>chasing you</source>
         <translation>vous poursuit</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="311"/>
+        <location filename="../words/GameWording.cpp" line="339"/>
         <source>going back</source>
         <translation>s&apos;en retourne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="313"/>
+        <location filename="../words/GameWording.cpp" line="341"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="315"/>
+        <location filename="../words/GameWording.cpp" line="343"/>
         <source>fleeing</source>
         <translation>en fuite</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="317"/>
+        <location filename="../words/GameWording.cpp" line="345"/>
         <source>on guard</source>
         <translation>en garde</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="319"/>
+        <location filename="../words/GameWording.cpp" line="347"/>
         <source>asleep</source>
         <translation>endormi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="329"/>
+        <location filename="../words/GameWording.cpp" line="357"/>
         <source>a leader</source>
         <translation>un chef</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="331"/>
+        <location filename="../words/GameWording.cpp" line="359"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="339"/>
+        <location filename="../words/GameWording.cpp" line="367"/>
         <source>Stone wall</source>
         <translation>Mur de pierre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="341"/>
+        <location filename="../words/GameWording.cpp" line="369"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="343"/>
+        <location filename="../words/GameWording.cpp" line="371"/>
         <source>A door</source>
         <translation>Une porte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="345"/>
+        <location filename="../words/GameWording.cpp" line="373"/>
         <source>Stairs down</source>
         <translation>Escalier descendant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="347"/>
+        <location filename="../words/GameWording.cpp" line="375"/>
         <source>Stairs up</source>
         <translation>Escalier montant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="349"/>
+        <location filename="../words/GameWording.cpp" line="377"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Eau profonde : vous nageriez, et ce que vous portez pourrait partir à la dérive</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="351"/>
+        <location filename="../words/GameWording.cpp" line="379"/>
         <source>Lava: death to step in</source>
         <translation>Lave : y entrer, c&apos;est mourir</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="353"/>
+        <location filename="../words/GameWording.cpp" line="381"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Un gouffre : une chute vers la profondeur d&apos;en dessous</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="355"/>
+        <location filename="../words/GameWording.cpp" line="383"/>
         <source>A bridge over a chasm</source>
         <translation>Un pont au-dessus d&apos;un gouffre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="357"/>
+        <location filename="../words/GameWording.cpp" line="385"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hautes herbes : elles cachent ce qui est derrière</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="359"/>
+        <location filename="../words/GameWording.cpp" line="387"/>
         <source>A locked door: a key opens it</source>
         <translation>Une porte verrouillée : une clé l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="385"/>
+        <location filename="../words/GameWording.cpp" line="413"/>
         <source>You, %1.</source>
         <translation>Vous, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="390"/>
+        <location filename="../words/GameWording.cpp" line="418"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="391"/>
+        <location filename="../words/GameWording.cpp" line="419"/>
         <source>%1: %2, %3.</source>
         <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="372"/>
+        <location filename="../words/GameWording.cpp" line="400"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n tour)</numerusform>
@@ -548,73 +585,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="394"/>
+        <location filename="../words/GameWording.cpp" line="422"/>
         <source>It is %1.</source>
         <translation>Il est %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="397"/>
+        <location filename="../words/GameWording.cpp" line="425"/>
         <source>You are %1.</source>
         <translation>Vous êtes %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="399"/>
+        <location filename="../words/GameWording.cpp" line="427"/>
         <source>An open chest, empty.</source>
         <translation>Un coffre ouvert, vide.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="399"/>
+        <location filename="../words/GameWording.cpp" line="427"/>
         <source>A closed chest.</source>
         <translation>Un coffre fermé.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="403"/>
+        <location filename="../words/GameWording.cpp" line="431"/>
         <source>%1 (sprung).</source>
         <translation>%1 (déclenché).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="403"/>
-        <location filename="../words/GameWording.cpp" line="410"/>
+        <location filename="../words/GameWording.cpp" line="431"/>
+        <location filename="../words/GameWording.cpp" line="438"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="406"/>
+        <location filename="../words/GameWording.cpp" line="434"/>
         <source>A chip.</source>
         <translation>Une puce.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="410"/>
+        <location filename="../words/GameWording.cpp" line="438"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="412"/>
+        <location filename="../words/GameWording.cpp" line="440"/>
         <source>For sale: %1 gold.</source>
         <translation>À vendre : %1 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="416"/>
+        <location filename="../words/GameWording.cpp" line="444"/>
         <source>Flames burn here.</source>
         <translation>Des flammes brûlent ici.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="417"/>
+        <location filename="../words/GameWording.cpp" line="445"/>
         <source>A cloud of %1 hangs here.</source>
         <translation>Un nuage de %1 flotte ici.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="421"/>
+        <location filename="../words/GameWording.cpp" line="449"/>
         <source>An open door</source>
         <translation>Une porte ouverte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="421"/>
+        <location filename="../words/GameWording.cpp" line="449"/>
         <source>A closed door</source>
         <translation>Une porte fermée</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="423"/>
+        <location filename="../words/GameWording.cpp" line="451"/>
         <source> (remembered)</source>
         <translation> (en mémoire)</translation>
     </message>
@@ -3519,6 +3556,22 @@
         <location filename="../app/game/menus/EquipmentPanel.cpp" line="131"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Votre équipement ajoute %1 pour l&apos;instant.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="136"/>
+        <source>Monsters hear you %n cell(s) further.</source>
+        <translation>
+            <numerusform>Les monstres vous entendent %n case plus loin.</numerusform>
+            <numerusform>Les monstres vous entendent %n cases plus loin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="137"/>
+        <source>Monsters hear you %n cell(s) less far.</source>
+        <translation>
+            <numerusform>Les monstres vous entendent %n case moins loin.</numerusform>
+            <numerusform>Les monstres vous entendent %n cases moins loin.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6460,677 +6513,682 @@
         <translation>Équipement&#xa0;: ce qu&apos;il ajoute aux attributs quand il est porté (nombres entiers, -1000 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="37"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="41"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Arme&#xa0;: melee (combat au contact du héros) ou ranged (tire).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="39"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
         <source>Ranged weapon: how far a shot reaches; thrown: how far it flies (cells, 1 to 30).</source>
         <translation>Arme à distance : la portée d&apos;un tir ; arme de jet : jusqu&apos;où elle vole (cases, 1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="47"/>
         <source>Ranged weapon: the damage of a shot; thrown: of a hit (HP, dice or a whole number).</source>
         <translation>Arme à distance : les dégâts d&apos;un tir ; arme de jet : d&apos;un coup (PV, dés ou un nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="47"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="51"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Trésor&#xa0;: ce que le ramasser rapporte, en or (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="50"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="54"/>
         <source>How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, 20 for thrown, else 1, when left out).</source>
         <translation>Combien tiennent dans une case de l&apos;inventaire (1 à 999 ; sans valeur, 9 pour les remèdes et les parchemins, 20 pour les armes de jet, sinon 1).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="70"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="74"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Le caractère qui le représente sur la carte (un seul caractère).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="72"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="76"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Sa couleur sur la carte, en #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="85"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="89"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute), debuff (lowers one) or effect (does only its `effects`, on the map; needs at least one, takes no `power` or `rounds`, and is refused in a battle). It decides which fields apply.</source>
         <translation>attack (dégâts), heal (PV rendus), buff (élève un attribut), debuff (en baisse un) ou effect (ne fait que ses `effects`, sur la carte ; en demande au moins un, ne prend ni `power` ni `rounds`, et est refusé en combat). Il décide quels champs s&apos;appliquent.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="102"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Ajouté à la puissance par point de l&apos;élément du lanceur (0 à 1000, en centièmes).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="79"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="83"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Son élément&#xa0;: Water, Fire, Wood, Earth, Holy ou Evil. Le lancer rapporte des points de cet élément.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="63"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
+        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown, key or ring. It decides which fields apply.</source>
+        <translation>Le genre d'objet&#xa0;: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown, key ou ring. Il décide des champs qui s'appliquent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="38"/>
+        <source>Equipment: cells added to how far the hero&apos;s noise carries while it is worn (-10 to 10; below 0 quieter). Sleeping monsters within it may wake.</source>
+        <translation>Équipement&#xa0;: cases ajoutées à la portée du bruit du héros tant qu'il est porté (-10 à 10&#xa0;; en dessous de 0, plus discret). Les monstres endormis à portée peuvent se réveiller.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
         <source>A wand&apos;s zaps when found (dice, 1 to 1000); a second wand of a kind adds its charges to the first.</source>
         <translation>Les charges d’une baguette trouvée (dés, 1 à 1000) ; une deuxième baguette de la même sorte ajoute ses charges à la première.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="71"/>
         <source>Turns per charge coming back (0 to 10000; 0: none, and the wand crumbles when spent). A staff is a wand that recharges.</source>
         <translation>Tours par charge qui revient (0 à 10000 ; 0 : aucune, et la baguette tombe en poussière une fois vide). Un bâton est une baguette qui se recharge.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="74"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="78"/>
         <source>Unidentified: a table whose rows&apos; texts are the looks such items take, shuffled per run (&quot;Murky potion&quot;); using one reveals its kind. The table needs a text row for each item that names it. Empty: always known.</source>
         <translation>Non identifié : une table dont les textes des lignes sont les apparences de ces objets, mélangées à chaque partie (« Potion trouble ») ; en utiliser un révèle sa sorte. La table doit avoir une ligne de texte par objet qui la nomme. Vide : toujours connu.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="82"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="86"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 à 3&#xa0;: les points d&apos;élément nécessaires pour l&apos;apprendre augmentent avec le niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Ce que coûte son lancement, en PM (0 à 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="92"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="96"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack&#xa0;: dégâts en PV&#xa0;; heal&#xa0;: PV rendus&#xa0;; buff et debuff&#xa0;: la valeur par attribut, ou les PV par manche (0 à 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="96"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff et debuff&#xa0;: combien de manches de combat il dure (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="99"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="103"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff et debuff&#xa0;: ce qu&apos;il modifie (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
         <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
         <translation>Sur la carte, après ce que fait son type : des effets séparés par « ; » (p. ex. « paralyse on=bolt turns=3 ») ; voir les effets d’un objet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="121"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Son élément, s&apos;il en a un&#xa0;: il connaît les sorts de cet élément jusqu&apos;à son niveau, et le cycle des éléments s&apos;applique à ses coups.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader ou king&#xa0;: sa force au sein de sa race.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="127"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 à 3&#xa0;: le niveau de héros pour lequel il est fait, et le plus haut niveau de sort qu&apos;il connaît.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Ses attributs&#xa0;: HP (obligatoire, au-dessus de 0), MP, ATK, DEF, CRI, HIT, DOP&#xa0;; chacun un nombre entier ou des dés lancés à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>L&apos;expérience pour l&apos;avoir tué&#xa0;: un nombre entier, des dés, ou «&#xa0;hp&#xa0;» (autant que ses PV).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Un objet qu&apos;il lâche en mourant (un identifiant d&apos;objet).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="145"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Sa façon de se déplacer&#xa0;: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged ou swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>La distance à laquelle il remarque le héros, en cases (0 à 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Énergie par tour&#xa0;: 100 est l&apos;allure du héros, 200 agit deux fois par tour (10 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>La fréquence à laquelle il agit lors d&apos;un tour où il le peut, en pour cent (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>La probabilité qu’il dorme quand son niveau est créé, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="156"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="160"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Attaquant à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="163"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Attaquant à distance&#xa0;: la portée de ses tirs, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="166"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Attaquant à distance&#xa0;: la distance qu&apos;il garde avec le héros, en cases (0 à 30, au plus sa portée).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Il fuit sous cette part de ses PV, en pour cent (0&#xa0;: jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="168"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="172"/>
         <source>A point of HP comes back every this many of its turns (0: never).</source>
         <translation>Un PV revient tous les tant de ses tours (0 : jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
-        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown or key. It decides which fields apply.</source>
-        <translation>La sorte d&apos;objet : remède, arme, armure, chaussures, trésor, puce, artefact, parchemin, baguette, arme de jet ou clé. Elle décide des champs qui s&apos;appliquent.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="55"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="59"/>
         <source>What using it does, in order, apart by &quot;;&quot;: an effect (haste, slow, teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20, status=a gas&apos;s status, power=1..1000. E.g. &quot;damage on=bolt amount=3d6; knockback on=bolt amount=2&quot;.</source>
         <translation>Ce que fait son usage, dans l’ordre, séparé par « ; » : un effet (haste, slow, teleport, damage, poison, …) puis clé=valeur : on=self, bolt, view ou around, turns=1..1000, amount=dés, radius=1..30, monster=id, count=1..20, status=l&apos;état d&apos;un gaz, power=1..1000. P. ex. « damage on=bolt amount=3d6; knockback on=bolt amount=2 ».</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="114"/>
         <source>Its family: monsters of a race are shown and counted together, and it picks the figure the map draws: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc or knight; a race of several words is drawn as its last such word (fire-drake); any other race as a plain creature.</source>
         <translation>Sa famille : les monstres d&apos;une race sont montrés et comptés ensemble, et elle choisit la figure que la carte dessine : hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc ou knight ; une race de plusieurs mots est dessinée comme son dernier mot connu (fire-drake) ; toute autre race comme une simple créature.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
         <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase, strike. A breath fills a line, or with shape=cone a cone aimed at the hero; a strike gives the hero a status with each blow that lands (&quot;strike status=poison turns=5 amount=2&quot;).</source>
         <translation>Au plus deux ruses séparées par « ; » (p. ex. « steal; explode amount=3d6 radius=1 ») : steal, explode, split, breath, summon, invisible, pack, phase, strike. Un souffle remplit une ligne, ou avec shape=cone un cône visant le héros ; un strike donne au héros un état à chaque coup qui porte (« strike status=poison turns=5 amount=2 »).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="182"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="181"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="185"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Son nom une fois déclenché (son nom si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="194"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="200"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="197"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="203"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Avec les combats au contact, ce que fait un pas dans un monstre&#xa0;: attack (un coup) ou contact (les dés de contact du monstre sont retirés au héros&#xa0;; le héros attaque par projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Salle par salle&#xa0;: les pas du héros dans une salle avant que ses portes mènent plus loin (0 à 100&#xa0;; 0&#xa0;: tout de suite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Comment un monstre qui poursuit voit le héros&#xa0;: line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>La distance à laquelle les monstres endormis entendent le héros, en cases (1 à 40) : divisée par deux quand il attend ou se repose, doublée quand il tire ou lance un sort.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (les portes sont des passages ouverts) ou closing (une porte est fermée tant que rien ne s’y tient, et une porte fermée arrête la vue et les projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>any (a ranged monster shoots from any cell that sees the hero) or straight (only along his row or column, or a diagonal where moves are 8-way: a line he can shoot back along).</source>
         <translation>any (un monstre à distance tire de toute case qui voit le héros) ou straight (seulement le long de sa ligne ou de sa colonne, ou d&apos;une diagonale quand on se déplace dans 8 directions&#xa0;: une ligne le long de laquelle il peut riposter).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>La chance en pour cent (0 à 100) qu’une porte sur une boucle soit secrète à la création du niveau : un mur jusqu’à ce que le héros cherche à côté.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac d&apos;eau profonde, où le héros nage et où ce qu&apos;il porte peut partir à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac de lave, mortel pour qui y entre.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un gouffre, une chute vers la profondeur suivante, avec un pont là où il coupe le chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait des touffes de hautes herbes, qui bloquent la vue.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="258"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Le plus de cases que couvre un lac ou un gouffre (4 à 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>La chance en pour cent (0 à 100), à chaque tour du héros en eau profonde, qu&apos;un objet qu&apos;il porte sans l&apos;équiper parte à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;une chute dans un gouffre, en PV (dés ou un nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PV que le héros récupère de lui-même, avec la santé hp (0 à 10000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
         <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
         <translation>Quels culs-de-sac prennent les trésors et les puces d&apos;un labyrinthe : farthest (les plus éloignés de l&apos;entrée d&apos;abord) ou random (chacun tiré parmi ceux qui restent).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>Wandering monsters: the mean turns between two arriving on the hero&apos;s level, out of his sight (0 to 100000; 0: none).</source>
         <translation>Monstres errants : le nombre moyen de tours entre deux arrivées sur le niveau du héros, hors de sa vue (0 à 100000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="304"/>
         <source>The most monsters that arrived alive on a level at once (1 to 100).</source>
         <translation>Le plus de monstres arrivés vivants à la fois sur un niveau (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
         <source>The table an arriving monster is rolled on; none: the depth band&apos;s monsters table.</source>
         <translation>La table sur laquelle un monstre qui arrive est tiré ; aucune : la table des monstres de la tranche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="321"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="331"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="337"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="347"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="345"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="347"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="378"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="378"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="386"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="393"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="397"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="411"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="415"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="419"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="426"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="424"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="428"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="426"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="434"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="434"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="438"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Une table dont les valeurs de lignes sont des caveaux (une &quot;grid&quot; de chaînes et ses tables) ; avec la chance de caveau des règles, un niveau en reçoit un.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="444"/>
         <source>The mean turns between monsters arriving on a level of the band, instead of the ruleset&apos;s (0 to 100000; 0: none).</source>
         <translation>Le nombre moyen de tours entre les arrivées de monstres sur un niveau de la tranche, au lieu de celui des règles (0 à 100000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="444"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="448"/>
         <source>The tileset&apos;s look its levels are drawn in (a name of the tileset&apos;s looks); none: the base tiles.</source>
         <translation>L&apos;apparence du jeu de tuiles dans laquelle ses niveaux sont dessinés (un nom parmi ses apparences) ; aucune : les tuiles de base.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="448"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="452"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau dont la tranche nomme une table de caveaux en reçoive un, creusé dans la roche près du chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="452"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>L&apos;objet clé (sorte key) posé ailleurs sur un niveau dont le caveau a une porte verrouillée (L).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Le prix en or (0 à 1000000) d&apos;un objet en vente dans une boutique quand sa fiche ne donne pas de prix.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="464"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Ce qu&apos;il coûte dans la boutique d&apos;un caveau, en or (0 à 1000000 ; 0 : le prix des caveaux des règles).</translation>
     </message>

@@ -82,6 +82,8 @@ QString GameWording::itemCategory(ItemRecord::Kind kind) {
         return tr("Thrown weapons");
     case K::Key:
         return tr("Keys");
+    case K::Ring:
+        return tr("Rings");
     }
     return {};
 }
@@ -97,6 +99,8 @@ QString GameWording::slotName(ItemRecord::Slot slot) {
         return tr("Armour");
     case S::Shoes:
         return tr("Shoes");
+    case S::Ring:
+        return tr("Ring");
     case S::None:
         break;
     }
@@ -159,6 +163,12 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
     if (item.isEquipment()) {
         if (!item.bonus.isZero() && known)
             numbers << tr("While worn: %1.").arg(statChanges(item.bonus));
+        if (item.noise > 0 && known)
+            numbers << tr("Loud: monsters hear you %n cell(s) further while you wear it.", "",
+                          item.noise);
+        else if (item.noise < 0 && known)
+            numbers << tr("Quiet: monsters hear you %n cell(s) less far while you wear it.", "",
+                          -item.noise);
         if (item.range > 0)
             numbers << tr("Reach %1 cells.").arg(item.range);
         if (item.damage.isSet())
@@ -168,8 +178,9 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
             numbers << (worn == item.id ? tr("You wear it.")
                                         : tr("Worn now: %1 (%2).")
                                               .arg(Words::itemName(game, worn),
-                                                   now->bonus.isZero() ? tr("nothing added")
-                                                                       : statChanges(now->bonus)));
+                                                   now->bonus.isZero() && now->noise == 0
+                                                       ? tr("nothing added")
+                                                       : gearChanges(game, *now)));
         } else {
             numbers << tr("Nothing is worn there now.");
         }
@@ -280,6 +291,23 @@ QString GameWording::statChanges(const Stats &stats) {
                          .arg(statName(s));
     }
     return parts.join(QStringLiteral(", "));
+}
+
+QString GameWording::noiseChange(int noise) {
+    //: The cells a worn piece adds to how far the hero is heard: "+3 noise", "−2 noise"
+    return tr("%1%2 noise")
+        .arg(noise > 0 ? QStringLiteral("+") : QStringLiteral("−"))
+        .arg(std::abs(noise));
+}
+
+QString GameWording::gearChanges(const Game &game, const ItemRecord &item) {
+    if (!game.isKnown(item.id))
+        return QStringLiteral("?");
+    QString text = statChanges(item.bonus);
+    if (item.noise != 0)
+        text = text.isEmpty() ? noiseChange(item.noise)
+                              : tr("%1, %2").arg(text, noiseChange(item.noise));
+    return text;
 }
 
 QString GameWording::healthWord(qint64 hp, qint64 max) {

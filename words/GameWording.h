@@ -46,6 +46,11 @@ public:
     static QString effects(const Pack *pack, const QList<MapEffect> &effects);
     // "+4 attack, +2 defence": the non-zero attributes with their signs.
     static QString statChanges(const Stats &stats);
+    // A worn piece's numbers: its attribute changes and the noise it adds ("+6 attack, −15 HP,
+    // +3 noise"); "?" for a kind not yet known. Empty when it changes nothing.
+    static QString gearChanges(const Game &game, const ItemRecord &item);
+    // "+3 noise" / "−2 noise": the cells a worn piece adds to how far the hero is heard.
+    static QString noiseChange(int noise);
     // What the hero knows of the cell; empty when the cell was never seen.
     static QString describeCell(const Game &game, Point cell);
     // The bump-combat tutorial's health as words: "unhurt", "wounded", ...

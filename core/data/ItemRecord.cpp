@@ -9,7 +9,7 @@ const QStringList &ItemRecord::kindNames() {
         QStringLiteral("medicine"), QStringLiteral("weapon"),   QStringLiteral("armour"),
         QStringLiteral("shoes"),    QStringLiteral("treasure"), QStringLiteral("chip"),
         QStringLiteral("artefact"), QStringLiteral("scroll"),   QStringLiteral("wand"),
-        QStringLiteral("thrown"),   QStringLiteral("key")};
+        QStringLiteral("thrown"),   QStringLiteral("key"),      QStringLiteral("ring")};
     return names;
 }
 
@@ -48,6 +48,8 @@ QJsonObject ItemRecord::toJson() const {
     if (kind == Kind::Weapon)
         o.insert(QStringLiteral("slot"),
                  slot == Slot::Ranged ? QStringLiteral("ranged") : QStringLiteral("melee"));
+    if (noise != 0)
+        o.insert(QStringLiteral("noise"), noise);
     if (range > 0)
         o.insert(QStringLiteral("range"), range);
     if (damage.isSet())

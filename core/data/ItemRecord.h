@@ -25,8 +25,10 @@ struct ItemRecord {
         Wand,
         Thrown, // darts, javelins: thrown one at a time, they land where they stop
         Key,    // opens a vault's locked door, and is used up (docs/rules.md "Vaults")
+        Ring,   // worn on its own slot: a bonus, often with a cost (a negative attribute, noise)
     };
-    enum class Slot { None, Melee, Ranged, Armour, Shoes };
+    static constexpr int kKindCount = int(Kind::Ring) + 1;
+    enum class Slot { None, Melee, Ranged, Armour, Shoes, Ring };
 
     QString id;
     QString name;
@@ -35,6 +37,9 @@ struct ItemRecord {
     int tier = 0;   // 1-3 for medicine and equipment
     Stats restores; // medicine: hp and/or mp
     Stats bonus;    // equipment: added while worn
+    // Equipment: cells added to (or, below 0, taken from) how far the hero's noise carries while
+    // it is worn; heavy armour is loud, a cloak quiet (docs/rules.md "Noise").
+    int noise = 0;
     Slot slot = Slot::None;
     int range = 0;    // ranged weapon reach; a thrown item's
     DiceField damage; // ranged weapon shot; a thrown item's blow

@@ -116,7 +116,9 @@ bool Game::play(const Command &command) {
         return doBattle(command).accepted;
     if (command.kind == Command::Kind::Act) // submit plays what it means here
         return play(actCommand());
-    m_noise = noiseOf(command.kind, m_pack.ruleset.stealthRange);
+    // Worn gear carries the noise further (plate) or less far (a cloak), never to nothing.
+    m_noise = noiseOf(command.kind, std::max(1, m_pack.ruleset.stealthRange +
+                                                    m_state.hero.equipment.noise(m_pack)));
     const TurnCost cost = dispatch(command);
     // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn);
     // turning where he stands is none.

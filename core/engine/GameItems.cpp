@@ -91,8 +91,10 @@ void Game::refreshEquipment() {
     hero.stats.equipment = bonus;
     const qint64 maxHp = hero.stats.maxHp(m_pack.ruleset);
     const qint64 maxMp = hero.stats.maxMp(m_pack.ruleset);
-    if (m_pack.ruleset.health == Ruleset::Health::Hp)
-        hero.stats.hp = std::min(hero.stats.hp, maxHp);
+    // A piece that costs HP (a ring of blood) lowers what the hero has to its new most, but
+    // never kills: at worst he is left with 1.
+    if (m_pack.ruleset.health == Ruleset::Health::Hp && hero.stats.hp > maxHp)
+        hero.stats.hp = std::max<qint64>(1, maxHp);
     hero.stats.mp = std::min(hero.stats.mp, maxMp);
 }
 

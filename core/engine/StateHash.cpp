@@ -452,8 +452,13 @@ QString Game::stateHash() const {
         w.text(stack.item);
         w.integer(stack.count);
     }
-    for (int i = 0; i < Equipment::kSlotCount; ++i)
-        w.text(hero.equipment.worn(Equipment::slotAt(i)));
+    // The four slots every state has had, then a ring only when one is worn: a run without rings
+    // hashes as it did before the slot existed, so recorded replays keep their hashes.
+    for (ItemRecord::Slot slot : {ItemRecord::Slot::Melee, ItemRecord::Slot::Ranged,
+                                  ItemRecord::Slot::Armour, ItemRecord::Slot::Shoes})
+        w.text(hero.equipment.worn(slot));
+    if (const QString ring = hero.equipment.worn(ItemRecord::Slot::Ring); !ring.isEmpty())
+        w.text(QStringLiteral("ring:") + ring);
     w.boolean(hero.rangedInHand);
     writeStatuses(w, hero.statuses);
     writeCounts(w, QStringLiteral("charges"), hero.charges);

@@ -113,6 +113,8 @@ QString Equipment::slotName(ItemRecord::Slot s) {
         return QStringLiteral("armour");
     case ItemRecord::Slot::Shoes:
         return QStringLiteral("shoes");
+    case ItemRecord::Slot::Ring:
+        return QStringLiteral("ring");
     case ItemRecord::Slot::None:
         break;
     }
@@ -157,6 +159,15 @@ Stats Equipment::bonus(const Pack &pack) const {
     for (const QString &id : m_slots) {
         if (const ItemRecord *item = id.isEmpty() ? nullptr : pack.item(id))
             total += item->bonus;
+    }
+    return total;
+}
+
+int Equipment::noise(const Pack &pack) const {
+    int total = 0;
+    for (const QString &id : m_slots) {
+        if (const ItemRecord *item = id.isEmpty() ? nullptr : pack.item(id))
+            total += item->noise;
     }
     return total;
 }

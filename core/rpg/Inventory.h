@@ -42,12 +42,12 @@ private:
 };
 
 // The hero's worn equipment: a melee and a ranged weapon (the room-by-room chapter's homework),
-// armour, shoes.
+// armour, shoes, a ring.
 class Equipment {
 public:
-    static constexpr int kSlotCount = 4;
+    static constexpr int kSlotCount = 5;
     static ItemRecord::Slot slotAt(int index) { return ItemRecord::Slot(index + 1); }
-    static QString slotName(ItemRecord::Slot s); // "melee", "ranged", "armour", "shoes"
+    static QString slotName(ItemRecord::Slot s); // "melee", "ranged", "armour", "shoes", "ring"
     static std::optional<ItemRecord::Slot> slotFromName(const QString &name);
 
     QString worn(ItemRecord::Slot s) const;
@@ -57,6 +57,8 @@ public:
     QString take(ItemRecord::Slot s);
     // The attribute bonus of everything worn.
     Stats bonus(const Pack &pack) const;
+    // The cells everything worn adds to how far the hero's noise carries (below 0: quieter).
+    int noise(const Pack &pack) const;
 
     QJsonObject toJson() const;
     static std::optional<Equipment> fromJson(const QJsonObject &o, const Pack &pack,

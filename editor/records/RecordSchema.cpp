@@ -21,8 +21,8 @@ const FieldWords kFieldWords[] = {
     {"record/name", QT_TRANSLATE_NOOP("pd::RecordSchema", "The name the game shows (any text).")},
     {"item/kind", QT_TRANSLATE_NOOP("pd::RecordSchema",
                                     "What sort of item it is: medicine, weapon, armour, shoes, "
-                                    "treasure, chip, artefact, scroll, wand, thrown or key. It "
-                                    "decides which fields apply.")},
+                                    "treasure, chip, artefact, scroll, wand, thrown, key or ring. "
+                                    "It decides which fields apply.")},
     {"item/tier", QT_TRANSLATE_NOOP("pd::RecordSchema", "Its quality, 1 to 3 (higher is better).")},
     {"record/description",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "A line the game shows about it.")},
@@ -34,6 +34,10 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",
          "Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).")},
+    {"item/noise",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "Equipment: cells added to how far the hero's noise carries while it is "
+                       "worn (-10 to 10; below 0 quieter). Sleeping monsters within it may wake.")},
     {"item/slot", QT_TRANSLATE_NOOP("pd::RecordSchema",
                                     "Weapon: melee (fights next to the hero) or ranged (shoots).")},
     {"item/range", QT_TRANSLATE_NOOP("pd::RecordSchema",
@@ -649,7 +653,8 @@ ItemLook itemLook(const QString &kind) {
         {QStringLiteral("shoes"), {QStringLiteral("]"), QStringLiteral("#a08870")}},
         {QStringLiteral("treasure"), {QStringLiteral("$"), QStringLiteral("#f0c850")}},
         {QStringLiteral("chip"), {QStringLiteral("*"), QStringLiteral("#50d0e0")}},
-        {QStringLiteral("artefact"), {QStringLiteral("&"), QStringLiteral("#ffd75f")}}};
+        {QStringLiteral("artefact"), {QStringLiteral("&"), QStringLiteral("#ffd75f")}},
+        {QStringLiteral("ring"), {QStringLiteral("="), QStringLiteral("#e8c860")}}};
     return looks.value(kind);
 }
 

@@ -945,6 +945,89 @@ private Q_SLOTS:
         QVERIFY(said);
     }
 
+    // Walks the hero one cell east and back, `turns` times or until the first monster wakes.
+    static void pace(Game &g, int turns) {
+        for (int i = 0; i < turns && g.level().actors.first().mode == Actor::Mode::Asleep; ++i)
+            QVERIFY(submitText(g, i % 2 ? "move w" : "move e"));
+    }
+
+    void noisyGearCarriesTheHerosNoise() {
+        // Full plate adds 3 cells to the 7 the hero is heard at: a goblin 9-10 cells off sleeps
+        // through his pacing in cloth and wakes to it in plate.
+        Pack pack = sleepyGoblins();
+        QCOMPARE(pack.item(QStringLiteral("full-plate"))->noise, 3);
+        QCOMPARE(pack.item(QStringLiteral("elven-cloak"))->noise, -2);
+        pack.ruleset.inventory.append({QStringLiteral("full-plate"), 1, QString()});
+        pack.ruleset.inventory.append({QStringLiteral("elven-cloak"), 1, QString()});
+        const auto corridor = [](int goblinX) {
+            return makeLevel({"##############", "#@...........#", "##############"},
+                             {monster(QStringLiteral("goblin"), goblinX, 1)});
+        };
+        Game cloth(pack, 11, QString(), corridor(11));
+        const Rng rng = cloth.state().rng;
+        pace(cloth, 60);
+        QCOMPARE(cloth.level().actors.first().mode, Actor::Mode::Asleep);
+        QVERIFY(cloth.state().rng == rng); // out of hearing, nothing is even drawn
+        Game plate(pack, 11, QString(), corridor(11));
+        QVERIFY(submitText(plate, "equip full-plate"));
+        QCOMPARE(plate.state().hero.equipment.noise(pack), 3);
+        pace(plate, 60);
+        QVERIFY(plate.level().actors.first().mode != Actor::Mode::Asleep);
+
+        // The cloak takes 2 off: 6-7 cells away is heard bare and not in the cloak.
+        Game bare(pack, 11, QString(), corridor(8));
+        pace(bare, 60);
+        QVERIFY(bare.level().actors.first().mode != Actor::Mode::Asleep);
+        Game cloak(pack, 11, QString(), corridor(8));
+        QVERIFY(submitText(cloak, "equip elven-cloak"));
+        const Rng quiet = cloak.state().rng;
+        pace(cloak, 60);
+        QCOMPARE(cloak.level().actors.first().mode, Actor::Mode::Asleep);
+        QVERIFY(cloak.state().rng == quiet);
+    }
+
+    void aRingHasItsOwnSlotAndACost() {
+        // Classic's rings are unknown until worn, sit in a fifth slot beside the armour, and pay
+        // for what they give: blood takes 25 of the hero's most HP, and they do not come back
+        // when it is taken off.
+        Pack pack = m_classic;
+        pack.ruleset.inventory.append({QStringLiteral("ring-blood"), 1, QString()});
+        pack.ruleset.inventory.append({QStringLiteral("ring-fury"), 1, QString()});
+        pack.ruleset.inventory.append({QStringLiteral("mail-1"), 1, QString()});
+        Game g(pack, 5, QString(), makeLevel({"#####", "#@..#", "#####"}, {}));
+        QVERIFY(!g.isKnown(QStringLiteral("ring-blood")));
+        const qint64 maxHp = g.heroMaxHp();
+        const qint64 atk = g.hero().effective(pack.ruleset)[Stat::Atk];
+        QCOMPARE(g.hero().hp, maxHp);
+        QVERIFY(submitText(g, "equip mail-1"));
+        QVERIFY(submitText(g, "equip ring-blood"));
+        QCOMPARE(g.state().hero.equipment.worn(ItemRecord::Slot::Ring),
+                 QStringLiteral("ring-blood"));
+        QCOMPARE(g.state().hero.equipment.worn(ItemRecord::Slot::Armour), QStringLiteral("mail-1"));
+        QVERIFY(g.isKnown(QStringLiteral("ring-blood")));
+        QCOMPARE(g.heroMaxHp(), maxHp - 25);
+        QCOMPARE(g.hero().hp, maxHp - 25);
+        QCOMPARE(g.hero().effective(pack.ruleset)[Stat::Atk], atk + 12);
+
+        // Saved and read back with the ring on; the hash names it.
+        QString error;
+        const std::unique_ptr<Game> back = Game::fromJson(pack, g.toJson(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->state().hero.equipment.worn(ItemRecord::Slot::Ring),
+                 QStringLiteral("ring-blood"));
+        QCOMPARE(back->stateHash(), g.stateHash());
+
+        // A second ring replaces the first: the most HP is back, the HP lost are not.
+        QVERIFY(submitText(g, "equip ring-fury"));
+        QCOMPARE(g.state().hero.equipment.worn(ItemRecord::Slot::Ring),
+                 QStringLiteral("ring-fury"));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("ring-blood")), 1);
+        QCOMPARE(g.heroMaxHp(), maxHp);
+        QCOMPARE(g.hero().hp, maxHp - 25);
+        QVERIFY(submitText(g, "unequip ring"));
+        QVERIFY(g.state().hero.equipment.isEmpty(ItemRecord::Slot::Ring));
+    }
+
     void aBlowWakesASleeper() {
         const Pack pack = sleepyGoblins();
         Game g(pack, 11, QString(),

@@ -375,6 +375,17 @@ private Q_SLOTS:
         QTest::newRow("slot") << "item" << QByteArray(R"({"id": "a", "name": "A", "kind": "armour",
                                   "tier": 1, "slot": "ranged"})")
                               << "/slot: only weapons have a slot";
+        QTest::newRow("ring slot")
+            << "item" << QByteArray(R"({"id": "r", "name": "R", "kind": "ring",
+                                       "bonus": {"atk": 2}, "slot": "melee"})")
+            << "/slot: only weapons have a slot";
+        QTest::newRow("noise")
+            << "item" << QByteArray(R"({"id": "p", "name": "P", "kind": "scroll",
+                                   "effects": "teleport", "noise": 2})")
+            << "/noise: only equipment (weapon, armour, shoes, ring) makes noise";
+        QTest::newRow("loud") << "item" << QByteArray(R"({"id": "r", "name": "R", "kind": "ring",
+                                  "noise": 11})")
+                              << "/noise: 11 is out of range (-10 to 10)";
         QTest::newRow("buff") << "spell"
                               << QByteArray(R"({"id": "b", "name": "B", "element": "Holy",
                                   "level": 1, "type": "buff", "mp": 1, "effect": "silence"})")

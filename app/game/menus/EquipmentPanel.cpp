@@ -77,7 +77,7 @@ void EquipmentPanel::refresh() {
             auto *row = new QTreeWidgetItem(
                 //: A slot, then what is worn in it ("Armour: Leather jerkin")
                 m_list, {tr("%1: %2").arg(GameWording::slotName(slot), name),
-                         worn ? GameWording::statChanges(worn->bonus) : QString()});
+                         worn ? GameWording::gearChanges(*g, *worn) : QString()});
             row->setData(0, kSlotRole, Equipment::slotName(slot));
             QFont f = m_list->font();
             f.setBold(true);
@@ -93,7 +93,7 @@ void EquipmentPanel::refresh() {
                 seen << s.item;
                 auto *piece =
                     new QTreeWidgetItem(row, {tr("carried: %1").arg(Words::itemName(*g, rec->id)),
-                                              GameWording::statChanges(rec->bonus)});
+                                              GameWording::gearChanges(*g, *rec)});
                 piece->setData(0, Qt::UserRole, s.item);
                 piece->setData(0, kSlotRole, Equipment::slotName(slot));
             }
@@ -130,6 +130,11 @@ void EquipmentPanel::updateDetails() {
                          ? tr("Your equipment adds nothing now.")
                          : tr("Your equipment adds %1 now.")
                                .arg(GameWording::statChanges(hero.stats.equipment)));
+    if (const int noise = hero.equipment.noise(g->pack()); noise != 0)
+        text += GamePalette::current()
+                    .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
+                    .arg(noise > 0 ? tr("Monsters hear you %n cell(s) further.", "", noise)
+                                   : tr("Monsters hear you %n cell(s) less far.", "", -noise));
     m_details->setText(text);
     m_equip->setHidden(id.isEmpty());
     m_unequip->setHidden(!id.isEmpty());

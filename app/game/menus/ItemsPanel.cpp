@@ -92,7 +92,7 @@ void ItemsPanel::refresh() {
     m_list->setHeaderLabels({tr("Item"), tr("Count")});
     if (g) {
         // Category by category in the data's order; each item once, its stacks counted together.
-        const int kinds = int(ItemRecord::Kind::Key) + 1;
+        const int kinds = ItemRecord::kKindCount;
         for (int k = 0; k < kinds; ++k) {
             const auto kind = ItemRecord::Kind(k);
             QStringList ids;

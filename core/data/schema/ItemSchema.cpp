@@ -13,7 +13,7 @@ void readTier(const Field &f, JsonObjectReader &r, const QString &kind, ItemReco
                                              : int(r.integer(f.path, 0, 0, f.max));
 }
 
-// A weapon is melee or ranged; armour and shoes have their own slots; other items none.
+// A weapon is melee or ranged; armour, shoes and rings have their own slots; other items none.
 void readSlot(const Field &f, JsonObjectReader &r, ItemRecord &item) {
     const QString slot = r.enumeration(f.path, f.values, f.defaultText, f.noun);
     switch (item.kind) {
@@ -25,6 +25,9 @@ void readSlot(const Field &f, JsonObjectReader &r, ItemRecord &item) {
         break;
     case ItemKind::Shoes:
         item.slot = I::Slot::Shoes;
+        break;
+    case ItemKind::Ring:
+        item.slot = I::Slot::Ring;
         break;
     default:
         break;
@@ -51,7 +54,10 @@ void checkItem(JsonObjectReader &r, const QString &kind, ItemRecord &item) {
         r.error(QStringLiteral("restores"), QStringLiteral("only medicine restores hp or mp"));
     if (known && !item.isEquipment() && r.has(QStringLiteral("bonus")))
         r.error(QStringLiteral("bonus"),
-                QStringLiteral("only equipment (weapon, armour, shoes) gives a bonus"));
+                QStringLiteral("only equipment (weapon, armour, shoes, ring) gives a bonus"));
+    if (known && !item.isEquipment() && r.has(QStringLiteral("noise")))
+        r.error(QStringLiteral("noise"),
+                QStringLiteral("only equipment (weapon, armour, shoes, ring) makes noise"));
     if (item.slot == I::Slot::Ranged) {
         if (item.range == 0)
             r.error(r.has(QStringLiteral("range")) ? QStringLiteral("range") : QString(),
@@ -93,6 +99,7 @@ const Schema<ItemRecord> &items() {
         const QStringList shot = words({"weapon", "thrown"});
         const QStringList usable = words({"medicine", "scroll", "wand", "thrown"});
         const QStringList wand = words({"wand"});
+        const QStringList worn = words({"weapon", "armour", "shoes", "ring"});
         return Schema<I>{
             QStringLiteral("item"), &I::pointer, QStringLiteral("kind"),
             object<I>(
@@ -105,12 +112,12 @@ const Schema<ItemRecord> &items() {
                     text("description", &I::description, FieldType::LongText)
                         .tip("record/description"),
                     stats("restores", 0, 100000, &I::restores).forSorts(words({"medicine"}), true),
-                    stats("bonus", -1000, 1000, &I::bonus)
-                        .forSorts(words({"weapon", "armour", "shoes"})),
+                    stats("bonus", -1000, 1000, &I::bonus).forSorts(worn),
                     custom("slot", FieldType::Enum, readSlot)
                         .oneOf(words({"melee", "ranged"}), "weapon slot")
                         .byDefault("melee")
                         .forSorts(weapon),
+                    integer("noise", -10, 10, &I::noise).byDefault("0").forSorts(worn),
                     integer("range", 1, 30, &I::range)
                         .forSorts(shot)
                         .requiredForSorts(words({"thrown"}))
