@@ -48,6 +48,10 @@ struct Scene {
     // preferred as a known trap is.
     std::vector<std::uint8_t> lanes;
     int lastForeseen = -1; // the last turn the forecast marks a cell on
+    // What stops a missile (engine/Doors.h): walls, and tall grass, locked and closing doors as
+    // a wall; a shot flies as flyBolt does over it.
+    TileMap shutScratch;
+    const TileMap *shots = nullptr;
     // Whether gold is spent in shops: by a whole run (the bot) only. The player's explore key
     // walks past what is for sale; buying is his own choice (`g` on it).
     bool buys = false;
@@ -63,6 +67,7 @@ struct Scene {
         , warm(g.level().heroSteps >= g.pack().ruleset.doorWarmup)
         , monsters(PlayerView::visibleActors(g))
         , cost(std::size_t(g.level().level.map.size()), 0) {
+        shots = &doors::sightMap(ls, rules, hero, shutScratch);
         // Terrain (engine/Terrain.h): never into lava or a chasm; deep water only when no dry
         // way serves, and freely when nothing unequipped could float away.
         const bool carries = !g.state().hero.inventory.isEmpty();
@@ -413,10 +418,13 @@ AutoPlay::Answer exploreRooms(const Scene &s) {
             break;
         }
     const bool patient = std::max(s.ls.heroSteps, turnsHere) < 4 * (s.map.width() + s.map.height());
+    // In the dungeon's last room there is no door to leave by: no patience runs out there (the
+    // homework's Heart, taken after a long fight with its Warden).
+    const bool last = s.game.state().depth >= s.rules.depth;
     const auto worth = [&](Point p) { return chestBeside(s, p) || somethingToTake(s, p); };
-    if (const auto path = patient ? pathTo(s, worth) : std::nullopt; path && !path->empty())
+    if (const auto path = patient || last ? pathTo(s, worth) : std::nullopt; path && !path->empty())
         return command(walk(s, *path));
-    if (s.game.state().depth >= s.rules.depth)
+    if (last)
         return none(AutoPlay::Reason::NothingLeft);
     const DoorInfo *entry = entryDoor(s);
     for (const bool other : {true, false}) {
@@ -489,7 +497,9 @@ std::optional<Direction> blowFrom(const Scene &s, Point p, Point monster) {
 }
 
 // Where a bolt can be fired from: a cell in line with the monster (orthogonal, or diagonal in
-// an 8-way pack), not beside it (unless `beside`), with nothing between.
+// an 8-way pack), not beside it (unless `beside`), with nothing between. The shot flies as the
+// game's does (Game::flyBolt): never into a wall, tall grass or a shut door, so a monster in the
+// grass or inside a wall (a wraith passing through) is not shot at.
 std::optional<Direction> shotFrom(const Scene &s, Point p, Point monster, bool beside = false) {
     const int dx = monster.x - p.x, dy = monster.y - p.y;
     const int dist = std::max(std::abs(dx), std::abs(dy));
@@ -497,10 +507,15 @@ std::optional<Direction> shotFrom(const Scene &s, Point p, Point monster, bool b
         (dx != 0 && dy != 0 && (std::abs(dx) != std::abs(dy) || s.rules.movement == 4)))
         return std::nullopt;
     const Point unit{dx == 0 ? 0 : dx / std::abs(dx), dy == 0 ? 0 : dy / std::abs(dy)};
-    for (Point q = p + unit; q != monster; q = q + unit)
-        if (!s.map.passable(q) || s.monsterAt(q) || s.ls.chestAt(q) >= 0)
+    const auto d = directionBetween(p, p + unit);
+    for (Point q = p; q != monster; q = q + unit) {
+        if (!canStep(*s.shots, q, *d, 8))
             return std::nullopt;
-    return directionBetween(p, p + unit);
+        const Point next = q + unit;
+        if (next != monster && (s.monsterAt(next) || s.ls.chestAt(next) >= 0))
+            return std::nullopt;
+    }
+    return d;
 }
 
 // The monsters Fight may choose: not one waiting after a battle (the maze-duel report: the
@@ -853,14 +868,15 @@ std::optional<Command> healSpell(const Game &game) {
     return Command::withId(Command::Kind::Cast, best->id);
 }
 
-// What a worn piece is worth to the bot: its tier, then the sum of its bonuses.
+// What a worn piece is worth to the bot: its tier, then the sum of its bonuses less two for each
+// cell of noise it adds (a loud piece wakes the level; a quiet one is worth a little more).
 std::pair<int, qint64> worth(const ItemRecord *item) {
     if (!item)
         return {0, 0};
     qint64 sum = 0;
     for (int i = 0; i < kStatCount; ++i)
         sum += item->bonus[Stat(i)];
-    return {item->tier, sum};
+    return {item->tier, sum - 2 * item->noise};
 }
 
 // A piece carried that is better than the one worn in its slot (the first such, in the bag's
@@ -879,6 +895,40 @@ std::optional<Command> betterEquipment(const Game &game) {
 
 // Room by room, a bolt is worth its cost only when the hero can afford the worst a shot and a
 // collision can take: twice the largest bolt cost and contact of the monsters in view.
+// The worn bow (or sling), when there is one.
+const ItemRecord *bowWorn(const Scene &s) {
+    return s.game.pack().item(s.game.state().hero.equipment.worn(ItemRecord::Slot::Ranged));
+}
+
+// Whether the hero should swap before striking a monster beside him: the bow is in hand and a
+// melee weapon waits on his belt.
+bool bowInHandForBlows(const Scene &s) {
+    const HeroState &hero = s.game.state().hero;
+    return hero.rangedInHand && !hero.equipment.isEmpty(ItemRecord::Slot::Melee);
+}
+
+// With a bow worn and no monster beside him, a monster in line and within its reach is shot at
+// (the bow taken in hand first, a turn): archers that keep their distance are fought back, not
+// walked after for ever.
+std::optional<Command> bowShot(const Scene &s) {
+    const ItemRecord *bow = bowWorn(s);
+    if (!bow)
+        return std::nullopt;
+    for (const KnownActor &m : s.monsters)
+        if (chebyshev(m.pos, s.hero) <= 1)
+            return std::nullopt;
+    for (const Point &m : targetsOf(s)) {
+        if (chebyshev(m, s.hero) > bow->range)
+            continue;
+        if (const auto d = shotFrom(s, s.hero, m)) {
+            if (!s.game.state().hero.rangedInHand)
+                return Command::of(Command::Kind::Swap);
+            return Command{Command::Kind::Fire, *d, {}, {}};
+        }
+    }
+    return std::nullopt;
+}
+
 bool canAffordBolts(const Scene &s) {
     const int depth = s.game.state().depth;
     qint64 worst = s.rules.boltCost.atDepthCached(depth).maximum();
@@ -893,10 +943,14 @@ bool canAffordBolts(const Scene &s) {
 // Monster tricks (docs/rules.md "Monster tricks"). A thief running with the hero's things is
 // shot when it stands in line (it is not chased: it runs at least as fast as he walks).
 std::optional<Command> shootThief(const Scene &s) {
-    if (!s.rules.bolts || !canAffordBolts(s))
+    // With the bow in hand the shot is the bow's, as far as it reaches; else the ruleset's bolt.
+    const ItemRecord *bow = s.game.state().hero.rangedInHand ? bowWorn(s) : nullptr;
+    if (!bow && (!s.rules.bolts || !canAffordBolts(s)))
         return std::nullopt;
     for (const KnownActor &m : s.monsters) {
         const MonsterRecord *rec = s.game.pack().monster(m.record);
+        if (bow && chebyshev(m.pos, s.hero) > bow->range)
+            continue;
         if (rec && rec->trick(MonsterTrick::Kind::Steal) && m.mode == Actor::Mode::Flee)
             if (const auto d = shotFrom(s, s.hero, m.pos))
                 return Command{Command::Kind::Fire, *d, {}, {}};
@@ -1128,7 +1182,10 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         // only gives it free blows.
         for (const Point &m : targetsOf(s))
             if (const auto d = blowFrom(s, s.hero, m))
-                return command(Command::move(*d));
+                return command(bowInHandForBlows(s) ? Command::of(Command::Kind::Swap)
+                                                    : Command::move(*d));
+        if (const auto shot = bowShot(s))
+            return command(*shot);
         // Darts underfoot are taken before going at a monster out of reach: thrown, they keep
         // a skittish one (a jackal alone backs off and comes again) from leading the hero to
         // and fro over them for ever.
@@ -1152,6 +1209,9 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
             if (const auto d = shotFrom(s, s.hero, m))
                 return command(Command{Command::Kind::Fire, *d, {}, {}});
     }
+    // No monster in view: the blade back in hand, for whatever comes round the next corner.
+    if (!s.contact && s.monsters.isEmpty() && bowInHandForBlows(s))
+        return command(Command::of(Command::Kind::Swap));
     // Healthy, and no monster in view: an unknown potion is tried, so that the bot learns it.
     if (!xpHealth && s.monsters.isEmpty() && hp * 100 >= max * 80)
         if (const auto taste = unknownMedicine(game))

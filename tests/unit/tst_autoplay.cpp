@@ -462,6 +462,42 @@ private Q_SLOTS:
                  QStringLiteral("sling-1"));
     }
 
+    // A bow worn is used: a goblin archer in line and in reach is shot at (the bow taken in
+    // hand first), and one that comes beside the hero is met with the blade again. The bot used
+    // to walk after archers that keep their distance, and never fired the bow it wore.
+    void playShootsWithTheBowItWears() {
+        Pack pack = m_classic;
+        pack.ruleset.inventory = {{QStringLiteral("sword-1"), 1, QString()},
+                                  {QStringLiteral("bow-2"), 1, QString()}};
+        Game g(pack, 4, QString(),
+               makeLevel({"##########", "#@.......#", "##########"},
+                         {monster(QStringLiteral("goblin-archer"), 6, 1)}));
+        QStringList answers;
+        for (int i = 0; i < 4 && !g.isOver(); ++i) {
+            const AutoPlay::Answer a = AutoPlay::play(g);
+            QVERIFY(a.command);
+            answers << a.command->toText();
+            QVERIFY2(g.submit(*a.command), qPrintable(a.command->toText()));
+        }
+        QVERIFY2(answers.mid(0, 2).contains(QStringLiteral("equip bow-2")),
+                 qPrintable(answers.join(u',')));
+        QVERIFY2(answers.contains(QStringLiteral("swap")), qPrintable(answers.join(u',')));
+        QVERIFY2(answers.contains(QStringLiteral("fire e")), qPrintable(answers.join(u',')));
+        QVERIFY(g.state().hero.rangedInHand);
+
+        // Beside a monster with the bow in hand: the blade first, then the blow.
+        Game close(
+            pack, 4, QString(),
+            makeLevel({"######", "#@g..#", "######"}, {monster(QStringLiteral("goblin"), 2, 1)}));
+        QVERIFY(close.submit(Command::withId(Command::Kind::Equip, QStringLiteral("sword-1"))));
+        QVERIFY(close.submit(Command::withId(Command::Kind::Equip, QStringLiteral("bow-2"))));
+        QVERIFY(close.submit(Command::of(Command::Kind::Swap)));
+        QVERIFY(close.state().hero.rangedInHand);
+        const AutoPlay::Answer a = AutoPlay::play(close);
+        QVERIFY(a.command);
+        QCOMPARE(a.command->toText(), QStringLiteral("swap"));
+    }
+
     // Badly hurt with nothing to heal, beside a guard (the mimic, which keeps to its post):
     // play() steps out of its reach and does not come back to it.
     void playLeavesAGuardWhenNothingHeals() {
