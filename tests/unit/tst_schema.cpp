@@ -381,7 +381,7 @@ private Q_SLOTS:
             << "/slot: only weapons have a slot";
         QTest::newRow("noise")
             << "item" << QByteArray(R"({"id": "p", "name": "P", "kind": "scroll",
-                                   "effects": "teleport", "noise": 2})")
+                                   "effects": [{"effect": "teleport"}], "noise": 2})")
             << "/noise: only equipment (weapon, armour, shoes, ring) makes noise";
         QTest::newRow("loud") << "item" << QByteArray(R"({"id": "r", "name": "R", "kind": "ring",
                                   "noise": 11})")

@@ -162,8 +162,8 @@ private Q_SLOTS:
                     opaque += qAlpha(cell.pixel(x, y)) > 0;
             QVERIFY2(opaque >= 8, qPrintable(name));
         }
-        // The terrain, 11 things, 5 items and 25 creature rows of 12 looks.
-        QCOMPARE(cells, 12 + 11 + 5 + 25 * 12);
+        // The terrain, 11 things, 6 items (the ring last) and 25 creature rows of 12 looks.
+        QCOMPARE(cells, 12 + 11 + 6 + 25 * 12);
         QCOMPARE(TileAtlas::layout(16).value(QStringLiteral("cells")).toObject().size(), cells);
     }
 
