@@ -93,7 +93,7 @@ QString StatusLine::modeText() const {
         if (const ItemRecord *item = game.pack().item(m_play.aimedItem()))
             return tr("Aim %1: move the target with the direction keys or the mouse; Enter or a "
                       "click uses it; %2 cancels.")
-                .arg(Words::itemName(&game.pack(), item->id), cancel);
+                .arg(Words::itemName(game, item->id), cancel); // by its look while unknown
         // Enter and a click always fire while aiming (GameInput); the other keys are the user's.
         QString text = spell ? tr("Aim %1: move the target with the direction keys or the "
                                   "mouse; Enter or a click casts; %2 cancels.")

@@ -7,6 +7,7 @@
 #include "game/GameOverlays.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
+#include "game/StatusLine.h"
 #include "game/menus/ItemsPanel.h"
 #include "words/Words.h"
 
@@ -81,6 +82,41 @@ private Q_SLOTS:
         QVERIFY(items->isVisible());
         QVERIFY(items->selectId(QStringLiteral("potion-hp-1")));
         QVERIFY(items->action(QStringLiteral("CallAction"))->isHidden());
+    }
+
+    // Aiming an unknown scroll that needs an aim (the long step) names it by its look: the
+    // status line used to give its true name away before it was read.
+    void aimingAnUnknownItemKeepsItsName() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(
+            PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d));
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        const Level level = makeLevel({"#######", "#@....#", "#######"},
+                                      {item(QStringLiteral("scroll-blink"), 1, 1)});
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowActive(&tab));
+        tab.session().play(pack, std::make_unique<Game>(*pack, 5, QStringLiteral("Ada"), level),
+                           pack->rootPath, QStringLiteral("5"));
+        const Game &game = *tab.session().game();
+        QVERIFY(tab.session().submit(Command::of(Command::Kind::Pickup)));
+        const QString id = QStringLiteral("scroll-blink");
+        QVERIFY(!game.isKnown(id));
+        const QString trueName = Words::itemName(&game.pack(), id);
+        const QString look = Words::itemName(game, id);
+        QVERIFY(trueName != look);
+
+        QTest::keyClick(&tab, Qt::Key_I);
+        ItemsPanel *items = tab.overlays().items();
+        QVERIFY(items->isVisible());
+        QVERIFY(items->selectId(id));
+        auto *list = qobject_cast<QTreeWidget *>(items->focusTarget());
+        QVERIFY(list);
+        QTest::keyClick(list, Qt::Key_U);
+        QTRY_VERIFY(tab.statusLine().text().contains(look));
+        QVERIFY2(!tab.statusLine().text().contains(trueName), qPrintable(tab.statusLine().text()));
+        QVERIFY(!game.isKnown(id));
     }
 
     void aKnownScrollOfIdentifyAsksWhichItem() {
