@@ -242,57 +242,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="173"/>
+        <location filename="../words/GameWording.cpp" line="178"/>
+        <source>Two-handed: putting it on puts your %1 in your pack.</source>
+        <translation>Zweihändig: Legst du dies an, kommt %1 in deinen Rucksack.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="181"/>
+        <source>Two-handed: no ranged weapon can be worn with it.</source>
+        <translation>Zweihändig: Damit kannst du keine Fernkampfwaffe tragen.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="183"/>
+        <source>Your %1 needs both hands: putting this on puts it in your pack.</source>
+        <translation>Legst du dies an, kommt %1 in deinen Rucksack (Zweihandwaffe).</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="186"/>
         <source>Reach %1 cells.</source>
         <translation>Reichweite %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="175"/>
+        <location filename="../words/GameWording.cpp" line="188"/>
         <source>A shot does %1 damage.</source>
         <translation>Ein Schuss macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="178"/>
+        <location filename="../words/GameWording.cpp" line="191"/>
         <source>You wear it.</source>
         <translation>Du trägst es.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="179"/>
+        <location filename="../words/GameWording.cpp" line="192"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Jetzt getragen: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="182"/>
+        <location filename="../words/GameWording.cpp" line="195"/>
         <source>nothing added</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="198"/>
         <source>Nothing is worn there now.</source>
         <translation>Dort wird gerade nichts getragen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="189"/>
+        <location filename="../words/GameWording.cpp" line="202"/>
         <source>Does: %1.</source>
         <translation>Wirkt: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="191"/>
+        <location filename="../words/GameWording.cpp" line="204"/>
         <source>Thrown up to %1 cells.</source>
         <translation>Wurfweite bis %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="193"/>
+        <location filename="../words/GameWording.cpp" line="206"/>
         <source>A hit does %1 damage.</source>
         <translation>Ein Treffer macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="196"/>
+        <location filename="../words/GameWording.cpp" line="209"/>
         <source>Worth %1.</source>
         <translation>Wert %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="199"/>
+        <location filename="../words/GameWording.cpp" line="212"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Du trägst eines.</numerusform>
@@ -300,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="211"/>
+        <location filename="../words/GameWording.cpp" line="224"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 für %n Zug</numerusform>
@@ -308,27 +323,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="213"/>
+        <location filename="../words/GameWording.cpp" line="226"/>
         <source>%1, %2 HP a turn</source>
         <translation>%1, %2 LP pro Zug</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="217"/>
+        <location filename="../words/GameWording.cpp" line="230"/>
         <source>heals %1 HP</source>
         <translation>heilt %1 LP</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="220"/>
+        <location filename="../words/GameWording.cpp" line="233"/>
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="223"/>
+        <location filename="../words/GameWording.cpp" line="236"/>
         <source>teleports</source>
         <translation>teleportiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="226"/>
+        <location filename="../words/GameWording.cpp" line="239"/>
         <source>blinks up to %n cell(s) along the aim</source>
         <translation>
             <numerusform>springt bis zu %n Feld in Zielrichtung</numerusform>
@@ -336,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="229"/>
+        <location filename="../words/GameWording.cpp" line="242"/>
         <source>senses every monster for %n turn(s)</source>
         <translation>
             <numerusform>spürt jedes Monster für %n Zug auf</numerusform>
@@ -344,27 +359,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="232"/>
+        <location filename="../words/GameWording.cpp" line="245"/>
         <source>shows where the level&apos;s items lie</source>
         <translation>zeigt, wo die Gegenstände der Ebene liegen</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="235"/>
+        <location filename="../words/GameWording.cpp" line="248"/>
         <source>maps the level</source>
         <translation>kartiert die Ebene</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="238"/>
+        <location filename="../words/GameWording.cpp" line="251"/>
         <source>sinks to the next depth</source>
         <translation>sinkt in die nächste Tiefe</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="241"/>
+        <location filename="../words/GameWording.cpp" line="254"/>
         <source>pushes back %1 cell(s)</source>
         <translation>stößt %1 Feld(er) zurück</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="244"/>
+        <location filename="../words/GameWording.cpp" line="257"/>
         <source>calls %n %1</source>
         <translation>
             <numerusform>ruft %n %1</numerusform>
@@ -372,7 +387,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="247"/>
+        <location filename="../words/GameWording.cpp" line="260"/>
         <source>identifies %n unknown kind(s)</source>
         <translation>
             <numerusform>erkennt %n unbekannte Art</numerusform>
@@ -380,7 +395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="255"/>
+        <location filename="../words/GameWording.cpp" line="268"/>
         <source>a cloud of %1: %2 for %n turn(s) to whoever stands in it</source>
         <translation>
             <numerusform>eine Wolke aus %1: %2 für %n Zug für jeden, der darin steht</numerusform>
@@ -388,22 +403,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="267"/>
+        <location filename="../words/GameWording.cpp" line="280"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="270"/>
+        <location filename="../words/GameWording.cpp" line="283"/>
         <source>%1 (the first monster in its path)</source>
         <translation>%1 (das erste Monster auf seiner Bahn)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="273"/>
+        <location filename="../words/GameWording.cpp" line="286"/>
         <source>%1 (every monster in view)</source>
         <translation>%1 (jedes Monster in Sicht)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="276"/>
+        <location filename="../words/GameWording.cpp" line="289"/>
         <source>%1 (every monster within %n cell(s))</source>
         <translation>
             <numerusform>%1 (jedes Monster im Umkreis von %n Feld)</numerusform>
@@ -411,173 +426,173 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="288"/>
+        <location filename="../words/GameWording.cpp" line="301"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="298"/>
+        <location filename="../words/GameWording.cpp" line="311"/>
         <source>%1%2 noise</source>
         <extracomment>The cells a worn piece adds to how far the hero is heard: &quot;+3 noise&quot;, &quot;−2 noise&quot;</extracomment>
         <translation>%1%2 Lärm</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="309"/>
+        <location filename="../words/GameWording.cpp" line="322"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="315"/>
+        <location filename="../words/GameWording.cpp" line="328"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="318"/>
+        <location filename="../words/GameWording.cpp" line="331"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="320"/>
+        <location filename="../words/GameWording.cpp" line="333"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="322"/>
+        <location filename="../words/GameWording.cpp" line="335"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="323"/>
+        <location filename="../words/GameWording.cpp" line="336"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="331"/>
+        <location filename="../words/GameWording.cpp" line="344"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="333"/>
+        <location filename="../words/GameWording.cpp" line="346"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="335"/>
+        <location filename="../words/GameWording.cpp" line="348"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="337"/>
+        <location filename="../words/GameWording.cpp" line="350"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="339"/>
+        <location filename="../words/GameWording.cpp" line="352"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="341"/>
+        <location filename="../words/GameWording.cpp" line="354"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="343"/>
+        <location filename="../words/GameWording.cpp" line="356"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="345"/>
+        <location filename="../words/GameWording.cpp" line="358"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="347"/>
+        <location filename="../words/GameWording.cpp" line="360"/>
         <source>asleep</source>
         <translation>schlafend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="357"/>
+        <location filename="../words/GameWording.cpp" line="370"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="359"/>
+        <location filename="../words/GameWording.cpp" line="372"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="367"/>
+        <location filename="../words/GameWording.cpp" line="380"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="369"/>
+        <location filename="../words/GameWording.cpp" line="382"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="371"/>
+        <location filename="../words/GameWording.cpp" line="384"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="373"/>
+        <location filename="../words/GameWording.cpp" line="386"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="375"/>
+        <location filename="../words/GameWording.cpp" line="388"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="377"/>
+        <location filename="../words/GameWording.cpp" line="390"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Tiefes Wasser: Du würdest schwimmen, und was du trägst, kann davontreiben</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="379"/>
+        <location filename="../words/GameWording.cpp" line="392"/>
         <source>Lava: death to step in</source>
         <translation>Lava: Wer hineintritt, stirbt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="381"/>
+        <location filename="../words/GameWording.cpp" line="394"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Ein Abgrund: ein Sturz in die Tiefe darunter</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="383"/>
+        <location filename="../words/GameWording.cpp" line="396"/>
         <source>A bridge over a chasm</source>
         <translation>Eine Brücke über einen Abgrund</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="385"/>
+        <location filename="../words/GameWording.cpp" line="398"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hohes Gras: Es verbirgt, was dahinter liegt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="387"/>
+        <location filename="../words/GameWording.cpp" line="400"/>
         <source>A locked door: a key opens it</source>
         <translation>Eine verschlossene Tür: Ein Schlüssel öffnet sie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="413"/>
+        <location filename="../words/GameWording.cpp" line="426"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="418"/>
+        <location filename="../words/GameWording.cpp" line="431"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="419"/>
+        <location filename="../words/GameWording.cpp" line="432"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="400"/>
+        <location filename="../words/GameWording.cpp" line="413"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n Zug)</numerusform>
@@ -585,73 +600,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="422"/>
+        <location filename="../words/GameWording.cpp" line="435"/>
         <source>It is %1.</source>
         <translation>Es ist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="425"/>
+        <location filename="../words/GameWording.cpp" line="438"/>
         <source>You are %1.</source>
         <translation>Du bist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="427"/>
+        <location filename="../words/GameWording.cpp" line="440"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="427"/>
+        <location filename="../words/GameWording.cpp" line="440"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="431"/>
+        <location filename="../words/GameWording.cpp" line="444"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="431"/>
-        <location filename="../words/GameWording.cpp" line="438"/>
+        <location filename="../words/GameWording.cpp" line="444"/>
+        <location filename="../words/GameWording.cpp" line="451"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="434"/>
+        <location filename="../words/GameWording.cpp" line="447"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="438"/>
+        <location filename="../words/GameWording.cpp" line="451"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="440"/>
+        <location filename="../words/GameWording.cpp" line="453"/>
         <source>For sale: %1 gold.</source>
         <translation>Zu verkaufen: %1 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="444"/>
+        <location filename="../words/GameWording.cpp" line="457"/>
         <source>Flames burn here.</source>
         <translation>Hier brennen Flammen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="445"/>
+        <location filename="../words/GameWording.cpp" line="458"/>
         <source>A cloud of %1 hangs here.</source>
         <translation>Hier hängt eine Wolke aus %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="449"/>
+        <location filename="../words/GameWording.cpp" line="462"/>
         <source>An open door</source>
         <translation>Eine offene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="449"/>
+        <location filename="../words/GameWording.cpp" line="462"/>
         <source>A closed door</source>
         <translation>Eine geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="451"/>
+        <location filename="../words/GameWording.cpp" line="464"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
     </message>
@@ -1242,93 +1257,93 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="944"/>
+        <location filename="../words/LogWords.cpp" line="951"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="946"/>
+        <location filename="../words/LogWords.cpp" line="953"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="948"/>
+        <location filename="../words/LogWords.cpp" line="955"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="950"/>
+        <location filename="../words/LogWords.cpp" line="957"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="952"/>
+        <location filename="../words/LogWords.cpp" line="959"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="954"/>
+        <location filename="../words/LogWords.cpp" line="961"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="963"/>
+        <location filename="../words/LogWords.cpp" line="970"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="965"/>
+        <location filename="../words/LogWords.cpp" line="972"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="967"/>
+        <location filename="../words/LogWords.cpp" line="974"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="969"/>
+        <location filename="../words/LogWords.cpp" line="976"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="971"/>
+        <location filename="../words/LogWords.cpp" line="978"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="973"/>
+        <location filename="../words/LogWords.cpp" line="980"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="975"/>
+        <location filename="../words/LogWords.cpp" line="982"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="977"/>
+        <location filename="../words/LogWords.cpp" line="984"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="979"/>
+        <location filename="../words/LogWords.cpp" line="986"/>
         <location filename="../words/Words.cpp" line="242"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="821"/>
+        <location filename="../words/LogWords.cpp" line="828"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="858"/>
+        <location filename="../words/LogWords.cpp" line="865"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="863"/>
+        <location filename="../words/LogWords.cpp" line="870"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -1336,7 +1351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="870"/>
+        <location filename="../words/LogWords.cpp" line="877"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -1344,7 +1359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="877"/>
+        <location filename="../words/LogWords.cpp" line="884"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -1352,48 +1367,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="826"/>
+        <location filename="../words/LogWords.cpp" line="833"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="829"/>
+        <location filename="../words/LogWords.cpp" line="836"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="837"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="921"/>
+        <location filename="../words/LogWords.cpp" line="928"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="924"/>
+        <location filename="../words/LogWords.cpp" line="931"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="929"/>
+        <location filename="../words/LogWords.cpp" line="936"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="930"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="576"/>
-        <location filename="../words/LogWords.cpp" line="832"/>
+        <location filename="../words/LogWords.cpp" line="583"/>
+        <location filename="../words/LogWords.cpp" line="839"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
@@ -1540,12 +1555,12 @@
         <translation>Du steigst eine Ebene hinauf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="563"/>
+        <location filename="../words/LogWords.cpp" line="570"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Du läufst in %1: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="571"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Du läufst in %1: −%2 LP.</translation>
     </message>
@@ -1751,37 +1766,47 @@
         <translation>Du trinkst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="495"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
+        <source>The %1 needs both hands: you put it in your pack.</source>
+        <translation>Zweihandwaffe: %1 kommt in deinen Rucksack.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="487"/>
+        <source>The %1 needs both hands: you put the %2 in your pack.</source>
+        <translation>Zweihandwaffe (%1): %2 kommt in deinen Rucksack.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="502"/>
         <source>You know the %1 now.</source>
         <translation>Jetzt kennst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="496"/>
+        <location filename="../words/LogWords.cpp" line="503"/>
         <source>The %1 was a %2.</source>
         <translation>%1 war: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="531"/>
+        <location filename="../words/LogWords.cpp" line="538"/>
         <source>You cast %1.</source>
         <translation>Du wirkst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="599"/>
+        <location filename="../words/LogWords.cpp" line="606"/>
         <source>You hear something come down the stairs.</source>
         <translation>Du hörst etwas die Treppe herunterkommen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="600"/>
+        <location filename="../words/LogWords.cpp" line="607"/>
         <source>You hear something moving in the distance.</source>
         <translation>Du hörst in der Ferne etwas umhergehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="602"/>
+        <location filename="../words/LogWords.cpp" line="609"/>
         <source>Something is coming: you stop resting.</source>
         <translation>Etwas kommt: Du hörst auf zu rasten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="614"/>
+        <location filename="../words/LogWords.cpp" line="621"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Du bist %1 (%n Zug).</numerusform>
@@ -1789,82 +1814,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="615"/>
+        <location filename="../words/LogWords.cpp" line="622"/>
         <source>%1 is %2.</source>
         <translation>%1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="620"/>
+        <location filename="../words/LogWords.cpp" line="627"/>
         <source>You are no longer %1.</source>
         <translation>Du bist nicht mehr %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="621"/>
+        <location filename="../words/LogWords.cpp" line="628"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="627"/>
+        <location filename="../words/LogWords.cpp" line="634"/>
         <source>You burn: −%1 XP.</source>
         <translation>Du brennst: −%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="628"/>
+        <location filename="../words/LogWords.cpp" line="635"/>
         <source>Poison courses through you: −%1 XP.</source>
         <translation>Gift strömt durch deine Adern: −%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="630"/>
+        <location filename="../words/LogWords.cpp" line="637"/>
         <source>You burn: −%1 HP.</source>
         <translation>Du brennst: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="631"/>
+        <location filename="../words/LogWords.cpp" line="638"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Gift strömt durch deine Adern: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="632"/>
+        <location filename="../words/LogWords.cpp" line="639"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brennt: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="633"/>
+        <location filename="../words/LogWords.cpp" line="640"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 leidet unter Gift: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="636"/>
+        <location filename="../words/LogWords.cpp" line="643"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Du hast zu viel Angst, um %1 anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="639"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>You stumble.</source>
         <translation>Du stolperst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="650"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 trifft %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="656"/>
+        <location filename="../words/LogWords.cpp" line="663"/>
         <source>The %1 misses %2.</source>
         <translation>%1 verfehlt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="659"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 landet auf dem Boden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="661"/>
+        <location filename="../words/LogWords.cpp" line="668"/>
         <source>You read the %1.</source>
         <translation>Du liest: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="664"/>
+        <location filename="../words/LogWords.cpp" line="671"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Du setzt %1 ein (noch %n Ladung).</numerusform>
@@ -1872,32 +1897,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="668"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 hat noch keine Ladung: Mit der Zeit lädt es sich wieder auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="670"/>
+        <location filename="../words/LogWords.cpp" line="677"/>
         <source>The %1 is empty.</source>
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="673"/>
+        <location filename="../words/LogWords.cpp" line="680"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 zerfällt zu Staub.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="676"/>
+        <location filename="../words/LogWords.cpp" line="683"/>
         <source>You are somewhere else!</source>
         <translation>Du bist plötzlich woanders!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="677"/>
+        <location filename="../words/LogWords.cpp" line="684"/>
         <source>%1 vanishes!</source>
         <translation>%1 verschwindet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="681"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Du springst %n Feld weit.</numerusform>
@@ -1905,17 +1930,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="682"/>
+        <location filename="../words/LogWords.cpp" line="689"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Etwas steht im Weg: Du bleibst, wo du bist.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="685"/>
+        <location filename="../words/LogWords.cpp" line="692"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Der Grundriss dieser Ebene erscheint vor deinem inneren Auge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="687"/>
+        <location filename="../words/LogWords.cpp" line="694"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Du spürst %n Gegenstand auf dieser Ebene.</numerusform>
@@ -1923,12 +1948,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="690"/>
+        <location filename="../words/LogWords.cpp" line="697"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Du sinkst durch den Boden auf Tiefe %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="700"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 wird %n Feld zurückgeschleudert.</numerusform>
@@ -1936,17 +1961,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="695"/>
+        <location filename="../words/LogWords.cpp" line="702"/>
         <source>%1 stands firm.</source>
         <translation>%1 hält stand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="700"/>
+        <location filename="../words/LogWords.cpp" line="707"/>
         <source>%1 appears!</source>
         <translation>%1 erscheint!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="701"/>
+        <location filename="../words/LogWords.cpp" line="708"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 erscheint!</numerusform>
@@ -1954,182 +1979,182 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="705"/>
+        <location filename="../words/LogWords.cpp" line="712"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Du fühlst dich besser: +%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="706"/>
+        <location filename="../words/LogWords.cpp" line="713"/>
         <source>%1 looks healthier.</source>
         <translation>%1 sieht gesünder aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="711"/>
+        <location filename="../words/LogWords.cpp" line="718"/>
         <source>It hurts you: −%1 XP.</source>
         <translation>Es verletzt dich: −%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="713"/>
+        <location filename="../words/LogWords.cpp" line="720"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Es verletzt dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="714"/>
+        <location filename="../words/LogWords.cpp" line="721"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 erleidet %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="717"/>
+        <location filename="../words/LogWords.cpp" line="724"/>
         <source>Nothing seems to happen.</source>
         <translation>Nichts scheint zu geschehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="729"/>
+        <location filename="../words/LogWords.cpp" line="736"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 schnappt dir %2 Gold weg!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="730"/>
+        <location filename="../words/LogWords.cpp" line="737"/>
         <source>%1 steals your %2!</source>
         <translation>%1 stiehlt dein(e) %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="731"/>
+        <location filename="../words/LogWords.cpp" line="738"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 stiehlt dein(e) %2 (×%3)!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="738"/>
+        <location filename="../words/LogWords.cpp" line="745"/>
         <source>You take back %1 gold.</source>
         <translation>Du holst dir %1 Gold zurück.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="739"/>
+        <location filename="../words/LogWords.cpp" line="746"/>
         <source>It drops your %1.</source>
         <translation>Es lässt dein(e) %1 fallen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="742"/>
+        <location filename="../words/LogWords.cpp" line="749"/>
         <source>%1 bursts!</source>
         <translation>%1 platzt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="746"/>
+        <location filename="../words/LogWords.cpp" line="753"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>Die Explosion trifft dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="747"/>
+        <location filename="../words/LogWords.cpp" line="754"/>
         <source>The blast hits %1 for %2.</source>
         <translation>Die Explosion trifft %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="750"/>
+        <location filename="../words/LogWords.cpp" line="757"/>
         <source>%1 splits in two!</source>
         <translation>%1 teilt sich in zwei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="754"/>
+        <location filename="../words/LogWords.cpp" line="761"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 speit dich an: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="755"/>
+        <location filename="../words/LogWords.cpp" line="762"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 speit nach dir und verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="759"/>
+        <location filename="../words/LogWords.cpp" line="766"/>
         <source>%1 breathes on %2 for %3.</source>
         <translation>%1 speit auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="764"/>
+        <location filename="../words/LogWords.cpp" line="771"/>
         <source>%1 shows itself!</source>
         <translation>%1 zeigt sich!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="805"/>
+        <location filename="../words/LogWords.cpp" line="812"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="806"/>
+        <location filename="../words/LogWords.cpp" line="813"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="815"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="809"/>
+        <location filename="../words/LogWords.cpp" line="816"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="811"/>
+        <location filename="../words/LogWords.cpp" line="818"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="812"/>
+        <location filename="../words/LogWords.cpp" line="819"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="816"/>
+        <location filename="../words/LogWords.cpp" line="823"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="817"/>
+        <location filename="../words/LogWords.cpp" line="824"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="818"/>
+        <location filename="../words/LogWords.cpp" line="825"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="819"/>
+        <location filename="../words/LogWords.cpp" line="826"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="821"/>
+        <location filename="../words/LogWords.cpp" line="828"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="848"/>
+        <location filename="../words/LogWords.cpp" line="855"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="851"/>
+        <location filename="../words/LogWords.cpp" line="858"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="852"/>
+        <location filename="../words/LogWords.cpp" line="859"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="855"/>
+        <location filename="../words/LogWords.cpp" line="862"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="857"/>
+        <location filename="../words/LogWords.cpp" line="864"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="861"/>
+        <location filename="../words/LogWords.cpp" line="868"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -2137,7 +2162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="866"/>
+        <location filename="../words/LogWords.cpp" line="873"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -2145,7 +2170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="874"/>
+        <location filename="../words/LogWords.cpp" line="881"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -2153,7 +2178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="882"/>
+        <location filename="../words/LogWords.cpp" line="889"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -2161,7 +2186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="884"/>
+        <location filename="../words/LogWords.cpp" line="891"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -2169,7 +2194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="887"/>
+        <location filename="../words/LogWords.cpp" line="894"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -2177,7 +2202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="891"/>
+        <location filename="../words/LogWords.cpp" line="898"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -2185,7 +2210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="895"/>
+        <location filename="../words/LogWords.cpp" line="902"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -2193,7 +2218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="898"/>
+        <location filename="../words/LogWords.cpp" line="905"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -2201,67 +2226,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="914"/>
+        <location filename="../words/LogWords.cpp" line="921"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="916"/>
+        <location filename="../words/LogWords.cpp" line="923"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="917"/>
+        <location filename="../words/LogWords.cpp" line="924"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="918"/>
+        <location filename="../words/LogWords.cpp" line="925"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="825"/>
+        <location filename="../words/LogWords.cpp" line="832"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="829"/>
+        <location filename="../words/LogWords.cpp" line="836"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="837"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="920"/>
+        <location filename="../words/LogWords.cpp" line="927"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="923"/>
+        <location filename="../words/LogWords.cpp" line="930"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="928"/>
+        <location filename="../words/LogWords.cpp" line="935"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="930"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="832"/>
+        <location filename="../words/LogWords.cpp" line="839"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
@@ -2580,57 +2605,57 @@
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="492"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="493"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="507"/>
+        <location filename="../words/LogWords.cpp" line="514"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="509"/>
+        <location filename="../words/LogWords.cpp" line="516"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="511"/>
+        <location filename="../words/LogWords.cpp" line="518"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="512"/>
+        <location filename="../words/LogWords.cpp" line="519"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="514"/>
+        <location filename="../words/LogWords.cpp" line="521"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="517"/>
+        <location filename="../words/LogWords.cpp" line="524"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="518"/>
+        <location filename="../words/LogWords.cpp" line="525"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="522"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="526"/>
+        <location filename="../words/LogWords.cpp" line="533"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -2638,12 +2663,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="529"/>
+        <location filename="../words/LogWords.cpp" line="536"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="534"/>
+        <location filename="../words/LogWords.cpp" line="541"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -2651,87 +2676,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="539"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="543"/>
+        <location filename="../words/LogWords.cpp" line="550"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="546"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="551"/>
+        <location filename="../words/LogWords.cpp" line="558"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="554"/>
+        <location filename="../words/LogWords.cpp" line="561"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="558"/>
+        <location filename="../words/LogWords.cpp" line="565"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="559"/>
+        <location filename="../words/LogWords.cpp" line="566"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="491"/>
+        <location filename="../words/LogWords.cpp" line="498"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="579"/>
+        <location filename="../words/LogWords.cpp" line="586"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="582"/>
+        <location filename="../words/LogWords.cpp" line="589"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="584"/>
+        <location filename="../words/LogWords.cpp" line="591"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="588"/>
+        <location filename="../words/LogWords.cpp" line="595"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="596"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="593"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="594"/>
+        <location filename="../words/LogWords.cpp" line="601"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="597"/>
+        <location filename="../words/LogWords.cpp" line="604"/>
         <source>%1 wakes up.</source>
         <translation>%1 wacht auf.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="767"/>
+        <location filename="../words/LogWords.cpp" line="774"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 ruft um Hilfe: %n weiteres kommt (%2).</numerusform>
@@ -2739,17 +2764,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="779"/>
+        <location filename="../words/LogWords.cpp" line="786"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="788"/>
+        <location filename="../words/LogWords.cpp" line="795"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="790"/>
+        <location filename="../words/LogWords.cpp" line="797"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
@@ -2759,7 +2784,7 @@
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="489"/>
+        <location filename="../words/LogWords.cpp" line="496"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -3527,38 +3552,43 @@
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="76"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="77"/>
+        <source>(both hands on the %1)</source>
+        <translation>(Zweihandwaffe: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="81"/>
         <source>%1 — in hand</source>
         <translation>%1 — in der Hand</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="79"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="84"/>
         <source>%1: %2</source>
         <extracomment>A slot, then what is worn in it (&quot;Armour: Leather jerkin&quot;)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="95"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="100"/>
         <source>carried: %1</source>
         <translation>dabei: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="128"/>
         <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
         <translation>Dort wird nichts getragen. Passende Stücke, die du dabei hast, stehen unter dem Platz.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="130"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="135"/>
         <source>Your equipment adds nothing now.</source>
         <translation>Deine Ausrüstung bringt gerade nichts.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="136"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Deine Ausrüstung bringt gerade %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="141"/>
         <source>Monsters hear you %n cell(s) further.</source>
         <translation>
             <numerusform>Monster hören dich %n Feld weiter.</numerusform>
@@ -3566,7 +3596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="137"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="142"/>
         <source>Monsters hear you %n cell(s) less far.</source>
         <translation>
             <numerusform>Monster hören dich %n Feld weniger weit.</numerusform>
@@ -6513,52 +6543,52 @@
         <translation>Ausrüstung: was sie getragen zu den Werten addiert (ganze Zahlen, -1000 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="41"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="46"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Waffe: melee (kämpft neben dem Helden) oder ranged (schießt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="48"/>
         <source>Ranged weapon: how far a shot reaches; thrown: how far it flies (cells, 1 to 30).</source>
         <translation>Fernwaffe: wie weit ein Schuss reicht; Wurfwaffe: wie weit sie fliegt (Felder, 1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="47"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="52"/>
         <source>Ranged weapon: the damage of a shot; thrown: of a hit (HP, dice or a whole number).</source>
         <translation>Fernwaffe: der Schaden eines Schusses; Wurfwaffe: eines Treffers (LP, Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="51"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="56"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Schatz: was das Aufheben bringt, in Gold (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="54"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="59"/>
         <source>How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, 20 for thrown, else 1, when left out).</source>
         <translation>Wie viele in einen Inventarplatz passen (1 bis 999; ohne Angabe 9 für Medizin und Schriftrollen, 20 für Wurfwaffen, sonst 1).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="74"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="79"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Das Zeichen, das ihn auf der Karte zeigt (ein Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="76"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="81"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Seine Farbe auf der Karte, als #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="89"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="94"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute), debuff (lowers one) or effect (does only its `effects`, on the map; needs at least one, takes no `power` or `rounds`, and is refused in a battle). It decides which fields apply.</source>
         <translation>attack (Schaden), heal (LP zurück), buff (hebt einen Wert), debuff (senkt einen) oder effect (tut nur seine `effects`, auf der Karte; braucht mindestens eine, nimmt weder `power` noch `rounds` und wird im Kampf abgelehnt). Er bestimmt, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="111"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Wird je Elementpunkt des Zaubernden zur Stärke addiert (0 bis 1000, in Hundertsteln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="83"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="88"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Sein Element: Water, Fire, Wood, Earth, Holy oder Evil. Ihn zu wirken bringt Punkte dieses Elements.</translation>
     </message>
@@ -6568,627 +6598,632 @@
         <translation>Welche Art Gegenstand es ist: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown, key oder ring. Davon hängt ab, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="38"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
         <source>Equipment: cells added to how far the hero&apos;s noise carries while it is worn (-10 to 10; below 0 quieter). Sleeping monsters within it may wake.</source>
         <translation>Ausrüstung: Felder, um die der Lärm des Helden weiter trägt, solange sie getragen wird (-10 bis 10; unter 0 leiser). Schlafende Monster darin können aufwachen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="72"/>
         <source>A wand&apos;s zaps when found (dice, 1 to 1000); a second wand of a kind adds its charges to the first.</source>
         <translation>Die Ladungen eines Zauberstabs beim Fund (Würfel, 1 bis 1000); ein zweiter Stab derselben Art fügt seine Ladungen dem ersten hinzu.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="71"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="76"/>
         <source>Turns per charge coming back (0 to 10000; 0: none, and the wand crumbles when spent). A staff is a wand that recharges.</source>
         <translation>Züge je zurückkehrender Ladung (0 bis 10000; 0: keine, und der Stab zerfällt, wenn er leer ist). Ein Stab, der sich auflädt, ist ein Kampfstab.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="78"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="83"/>
         <source>Unidentified: a table whose rows&apos; texts are the looks such items take, shuffled per run (&quot;Murky potion&quot;); using one reveals its kind. The table needs a text row for each item that names it. Empty: always known.</source>
         <translation>Unidentifiziert: eine Tabelle, deren Zeilentexte das Aussehen solcher Gegenstände sind, je Lauf gemischt („Trüber Trank“); die Benutzung verrät die Art. Die Tabelle braucht eine Textzeile für jeden Gegenstand, der sie nennt. Leer: immer bekannt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="86"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 bis 3: Die zum Erlernen nötigen Elementpunkte steigen mit der Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Was das Wirken kostet, in MP (0 bis 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="96"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack: Schaden in LP; heal: zurückgegebene LP; buff und debuff: der Betrag je Wert oder LP je Runde (0 bis 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="105"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff und debuff: wie viele Kampfrunden er anhält (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="103"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="108"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff und debuff: was er ändert (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="115"/>
         <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
         <translation>Auf der Karte, nach dem, was sein Typ bewirkt: Effekte, getrennt durch „;“ (z. B. „paralyse on=bolt turns=3“); siehe die Effekte eines Gegenstands.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="130"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Sein Element, falls vorhanden: Es kennt die Zauber dieses Elements bis zu seiner Stufe, und der Elementkreis gilt für seine Treffer.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader oder king: wie stark es in seiner Rasse ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="136"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 bis 3: die Heldenstufe, für die es gemacht ist, und die höchste Zauberstufe, die es kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="140"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Seine Werte: HP (Pflicht, über 0), MP, ATK, DEF, CRI, HIT, DOP; jeweils eine ganze Zahl oder Würfel, die beim Erscheinen gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>Erfahrung für seinen Tod: eine ganze Zahl, Würfel oder „hp“ (so viel wie seine LP).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Ein Gegenstand, den es beim Sterben fallen lässt (eine Gegenstands-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="145"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Wie es sich bewegt: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged oder swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>Wie weit es den Helden bemerkt, in Feldern (0 bis 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Energie je Zug: 100 ist das Tempo des Helden, 200 handelt zweimal je Zug (10 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>Wie oft es in einem Zug, in dem es handeln darf, überhaupt etwas tut, in Prozent (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>Die Wahrscheinlichkeit, dass es schläft, wenn seine Ebene entsteht, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="160"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="163"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="168"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="166"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="172"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
         <source>A point of HP comes back every this many of its turns (0: never).</source>
         <translation>Alle so vielen seiner Züge kehrt ein LP zurück (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="59"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="64"/>
         <source>What using it does, in order, apart by &quot;;&quot;: an effect (haste, slow, teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20, status=a gas&apos;s status, power=1..1000. E.g. &quot;damage on=bolt amount=3d6; knockback on=bolt amount=2&quot;.</source>
         <translation>Was die Benutzung bewirkt, der Reihe nach, getrennt durch „;“: ein Effekt (haste, slow, teleport, damage, poison, …), dann Schlüssel=Wert: on=self, bolt, view oder around, turns=1..1000, amount=Würfel, radius=1..30, monster=ID, count=1..20, status=Zustand eines Gases, power=1..1000. Z. B. „damage on=bolt amount=3d6; knockback on=bolt amount=2“.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="114"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="38"/>
+        <source>Melee weapon: held in both hands, so no ranged weapon is worn with it; putting on either puts the other in the pack (true or false; default false).</source>
+        <translation>Nahkampfwaffe: mit beiden Händen geführt, daher wird keine Fernkampfwaffe dazu getragen; wer die eine anlegt, steckt die andere in den Rucksack (true oder false; Vorgabe false).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
         <source>Its family: monsters of a race are shown and counted together, and it picks the figure the map draws: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc or knight; a race of several words is drawn as its last such word (fire-drake); any other race as a plain creature.</source>
         <translation>Seine Familie: Monster einer Rasse werden zusammen gezeigt und gezählt, und sie wählt die Figur, die die Karte zeichnet: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc oder knight; eine Rasse aus mehreren Wörtern wird als ihr letztes solches Wort gezeichnet (fire-drake); jede andere Rasse als schlichte Kreatur.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase, strike. A breath fills a line, or with shape=cone a cone aimed at the hero; a strike gives the hero a status with each blow that lands (&quot;strike status=poison turns=5 amount=2&quot;).</source>
         <translation>Höchstens zwei Tricks, getrennt durch „;“ (z. B. „steal; explode amount=3d6 radius=1“): steal, explode, split, breath, summon, invisible, pack, phase, strike. Ein Atem füllt eine Linie oder mit shape=cone einen auf den Helden gerichteten Kegel; ein Strike gibt dem Helden mit jedem Treffer einen Zustand („strike status=poison turns=5 amount=2“).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="182"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="185"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="190"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="197"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="203"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="200"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="221"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="224"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="232"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>Wie weit schlafende Monster den Helden hören, in Feldern (1 bis 40): halbiert beim Warten oder Ausruhen, verdoppelt beim Schießen oder Zaubern.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (Türen sind offene Durchgänge) oder closing (eine Tür ist zu, solange niemand in ihr steht, und eine geschlossene Tür hält Sicht und Geschosse auf).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
         <source>any (a ranged monster shoots from any cell that sees the hero) or straight (only along his row or column, or a diagonal where moves are 8-way: a line he can shoot back along).</source>
         <translation>any (ein Fernkämpfer schießt von jedem Feld, das den Helden sieht) oder straight (nur entlang seiner Zeile oder Spalte, bei 8 Richtungen auch diagonal: eine Linie, auf der er zurückschießen kann).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Tür auf einem Rundweg beim Erzeugen der Ebene geheim ist: eine Wand, bis der Held daneben sucht.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen See aus tiefem Wasser bekommt, in dem der Held schwimmt und was er trägt davontreiben kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Lavasee bekommt, tödlich für jeden, der hineintritt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Abgrund bekommt, einen Sturz auf die nächste Tiefe, überbrückt, wo er den Weg schneidet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene Flecken hohen Grases bekommt, die die Sicht versperren.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="258"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Die meisten Felder, die ein See oder Abgrund bedeckt (4 bis 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), in jedem Zug des Helden im tiefen Wasser, dass ein nicht angelegter Gegenstand, den er trägt, davontreibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="269"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Sturzes in einen Abgrund, in LP (Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je Punkt HP, den der Held von selbst zurückerhält, bei Gesundheit hp (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="301"/>
         <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
         <translation>Welche Sackgassen die Schätze und Chips eines Labyrinths belegen: farthest (die vom Eingang entferntesten zuerst) oder random (jede aus den übrigen gezogen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
         <source>Wandering monsters: the mean turns between two arriving on the hero&apos;s level, out of his sight (0 to 100000; 0: none).</source>
         <translation>Wandernde Monster: die mittlere Zahl der Züge zwischen zwei, die auf der Ebene des Helden ankommen, außer Sicht (0 bis 100000; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="304"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
         <source>The most monsters that arrived alive on a level at once (1 to 100).</source>
         <translation>Höchstens so viele angekommene Monster leben zugleich auf einer Ebene (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
         <source>The table an arriving monster is rolled on; none: the depth band&apos;s monsters table.</source>
         <translation>Die Tabelle, auf der ein ankommendes Monster gewürfelt wird; keine: die Monstertabelle des Tiefenbereichs.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="321"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="331"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="336"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="337"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="342"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="347"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="352"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="354"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="356"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="358"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="360"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="364"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="368"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="372"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="376"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="378"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="383"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="387"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="386"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="393"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="412"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="414"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="415"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="411"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="416"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="419"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="424"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="426"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="428"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="433"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="434"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="439"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="438"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="443"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="445"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Eine Tabelle, deren Zeilenwerte Gewölbe sind (ein &quot;grid&quot; aus Zeichenketten und seine Tabellen); mit der Gewölbe-Chance des Regelwerks bekommt eine Ebene eines davon.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="444"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="449"/>
         <source>The mean turns between monsters arriving on a level of the band, instead of the ruleset&apos;s (0 to 100000; 0: none).</source>
         <translation>Die mittlere Zahl der Züge zwischen Monstern, die auf einer Ebene des Bereichs ankommen, statt der des Regelwerks (0 bis 100000; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="448"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="453"/>
         <source>The tileset&apos;s look its levels are drawn in (a name of the tileset&apos;s looks); none: the base tiles.</source>
         <translation>Das Aussehen des Kachelsatzes, in dem seine Ebenen gezeichnet werden (ein Name aus den Looks des Kachelsatzes); keiner: die Grundkacheln.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="452"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="457"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Ebene, deren Band eine Gewölbetabelle nennt, ein Gewölbe bekommt, in den Fels neben dem Weg gehauen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="461"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>Der Schlüssel (Art key), der anderswo auf einer Ebene liegt, deren Gewölbe eine verschlossene Tür (L) hat.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Der Preis in Gold (0 bis 1000000) eines Gegenstands im Laden, dessen Eintrag keinen Preis nennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="464"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="469"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Was er im Laden eines Gewölbes kostet, in Gold (0 bis 1000000; 0: der Gewölbepreis des Regelwerks).</translation>
     </message>

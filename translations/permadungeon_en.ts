@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+42"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -95,7 +95,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+863"/>
+        <location filename="../words/LogWords.cpp" line="+870"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-516"/>
+        <location line="-523"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+217"/>
+        <location line="+224"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>You are %1 (%n turn).</numerusform>
@@ -287,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-755"/>
+        <location line="-762"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+334"/>
+        <location line="+341"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -343,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-318"/>
+        <location line="-325"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>
@@ -463,7 +463,7 @@
 <context>
     <name>pd::EquipmentPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="+136"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="+141"/>
         <source>Monsters hear you %n cell(s) further.</source>
         <translation>
             <numerusform>Monsters hear you %n cell further.</numerusform>

@@ -169,6 +169,19 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
         else if (item.noise < 0 && known)
             numbers << tr("Quiet: monsters hear you %n cell(s) less far while you wear it.", "",
                           -item.noise);
+        // Two hands (docs/rules.md "Two-handed weapons"): what putting it on would take off.
+        const HeroState &hero = game.state().hero;
+        const QString ranged = hero.equipment.worn(ItemRecord::Slot::Ranged);
+        const QString melee = hero.equipment.worn(ItemRecord::Slot::Melee);
+        const ItemRecord *meleeRecord = game.pack().item(melee);
+        if (item.twoHanded && game.pack().item(ranged) && melee != item.id)
+            numbers << tr("Two-handed: putting it on puts your %1 in your pack.")
+                           .arg(Words::itemName(game, ranged));
+        else if (item.twoHanded)
+            numbers << tr("Two-handed: no ranged weapon can be worn with it.");
+        else if (item.slot == ItemRecord::Slot::Ranged && meleeRecord && meleeRecord->twoHanded)
+            numbers << tr("Your %1 needs both hands: putting this on puts it in your pack.")
+                           .arg(Words::itemName(game, melee));
         if (item.range > 0)
             numbers << tr("Reach %1 cells.").arg(item.range);
         if (item.damage.isSet())

@@ -480,6 +480,13 @@ Line LogWords::things(const LogEntry &e, const Names &n) {
     }
     case K::TookOff:
         return tr("You take off the %1.").arg(n.item(e.as<K::TookOff>().item));
+    case K::BothHands: {
+        const auto a = e.as<K::BothHands>();
+        return a.item == a.twoHanded
+                   ? tr("The %1 needs both hands: you put it in your pack.").arg(n.item(a.item))
+                   : tr("The %1 needs both hands: you put the %2 in your pack.")
+                         .arg(n.item(a.twoHanded), n.item(a.item));
+    }
     case K::Readied: {
         const QString item = e.as<K::Readied>().item;
         return item.isEmpty() ? tr("You put your weapon away and raise your fists.")

@@ -48,6 +48,8 @@ QJsonObject ItemRecord::toJson() const {
     if (kind == Kind::Weapon)
         o.insert(QStringLiteral("slot"),
                  slot == Slot::Ranged ? QStringLiteral("ranged") : QStringLiteral("melee"));
+    if (twoHanded)
+        o.insert(QStringLiteral("twoHanded"), true);
     if (noise != 0)
         o.insert(QStringLiteral("noise"), noise);
     if (range > 0)

@@ -41,6 +41,9 @@ struct ItemRecord {
     // it is worn; heavy armour is loud, a cloak quiet (docs/rules.md "Noise").
     int noise = 0;
     Slot slot = Slot::None;
+    // A melee weapon held in both hands: no ranged weapon is worn with it (docs/rules.md
+    // "Two-handed weapons"); putting on either puts the other in the pack.
+    bool twoHanded = false;
     int range = 0;    // ranged weapon reach; a thrown item's
     DiceField damage; // ranged weapon shot; a thrown item's blow
     DiceField worth;  // treasure

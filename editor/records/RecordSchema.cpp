@@ -34,6 +34,11 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",
          "Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).")},
+    {"item/twoHanded",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "Melee weapon: held in both hands, so no ranged weapon is worn with it; "
+                       "putting on either puts the other in the pack (true or false; default "
+                       "false).")},
     {"item/noise",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "Equipment: cells added to how far the hero's noise carries while it is "

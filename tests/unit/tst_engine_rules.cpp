@@ -1047,6 +1047,53 @@ private Q_SLOTS:
         QVERIFY(g.state().hero.equipment.isEmpty(ItemRecord::Slot::Ring));
     }
 
+    void aTwoHandedWeaponLeavesNoHandForABow() {
+        // Classic's greataxe needs both hands: putting it on puts the bow in the pack (the bow
+        // in hand or not), putting the bow on puts the axe in the pack, and the log says why.
+        Pack pack = m_shipped;
+        for (const char *id : {"greataxe", "bow-2", "sword-1"})
+            pack.ruleset.inventory.append({QLatin1String(id), 1, QString()});
+        Game g(pack, 5, QString(), makeLevel({"#####", "#@..#", "#####"}, {}));
+        const auto worn = [&](ItemRecord::Slot slot) {
+            return g.state().hero.equipment.worn(slot);
+        };
+        const auto carried = [&](const char *id) {
+            return g.state().hero.inventory.count(QLatin1String(id));
+        };
+        QVERIFY(submitText(g, "equip sword-1"));
+        QVERIFY(submitText(g, "equip bow-2"));
+        QVERIFY(submitText(g, "swap"));
+        QVERIFY(g.state().hero.rangedInHand);
+        const qint64 atk = g.hero().effective(pack.ruleset)[Stat::Atk];
+
+        QVERIFY(submitText(g, "equip greataxe"));
+        QCOMPARE(worn(ItemRecord::Slot::Melee), QStringLiteral("greataxe"));
+        QVERIFY(worn(ItemRecord::Slot::Ranged).isEmpty());
+        QVERIFY(!g.state().hero.rangedInHand); // the axe is in hand: there is nothing else
+        QCOMPARE(carried("bow-2"), 1);
+        QCOMPARE(carried("sword-1"), 1);
+        QCOMPARE(g.hero().effective(pack.ruleset)[Stat::Atk], atk + 15);
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::BothHands);
+        QCOMPARE(g.state().log.last().as<LogEntry::Kind::BothHands>().item,
+                 QStringLiteral("bow-2"));
+        QVERIFY(!g.submit(Command::of(Command::Kind::Swap))); // no bow to take in hand
+
+        QVERIFY(submitText(g, "equip bow-2"));
+        QCOMPARE(worn(ItemRecord::Slot::Ranged), QStringLiteral("bow-2"));
+        QVERIFY(worn(ItemRecord::Slot::Melee).isEmpty());
+        QCOMPARE(carried("greataxe"), 1);
+        const auto freed = g.state().log.last().as<LogEntry::Kind::BothHands>();
+        QCOMPARE(freed.item, QStringLiteral("greataxe"));
+        QCOMPARE(freed.twoHanded, QStringLiteral("greataxe"));
+
+        // A one-handed blade goes on beside the bow; the armour beside the axe takes nothing.
+        QVERIFY(submitText(g, "equip sword-1"));
+        QCOMPARE(worn(ItemRecord::Slot::Ranged), QStringLiteral("bow-2"));
+        QVERIFY(submitText(g, "equip greataxe"));
+        QCOMPARE(carried("sword-1"), 1);
+        QCOMPARE(carried("bow-2"), 1);
+    }
+
     void aBlowWakesASleeper() {
         const Pack pack = sleepyGoblins();
         Game g(pack, 11, QString(),

@@ -40,6 +40,7 @@ QVariantMap fixture(bool full) {
         {QStringLiteral("cause"), text("killed-by:goblin-king")},
         {QStringLiteral("item"), text("potion-hp-1")},
         {QStringLiteral("instead"), text("sword-1")},
+        {QStringLiteral("twoHanded"), text("sword-3")},
         {QStringLiteral("spell"), text("water-1a")},
         {QStringLiteral("trap"), text("needle")},
         {QStringLiteral("monster"), text("goblin-king")},

@@ -386,6 +386,19 @@ private Q_SLOTS:
         QTest::newRow("loud") << "item" << QByteArray(R"({"id": "r", "name": "R", "kind": "ring",
                                   "noise": 11})")
                               << "/noise: 11 is out of range (-10 to 10)";
+        QTest::newRow("two-handed bow")
+            << "item" << QByteArray(R"({"id": "b", "name": "B", "kind": "weapon", "tier": 1,
+                                       "slot": "ranged", "range": 6, "damage": "1d6",
+                                       "twoHanded": true})")
+            << "/twoHanded: only a melee weapon is two-handed (it leaves no hand for a ranged one)";
+        QTest::newRow("two-handed armour")
+            << "item" << QByteArray(R"({"id": "a", "name": "A", "kind": "armour", "tier": 1,
+                                       "twoHanded": true})")
+            << "/twoHanded: only a melee weapon is two-handed (it leaves no hand for a ranged one)";
+        QTest::newRow("two-handed text")
+            << "item" << QByteArray(R"({"id": "w", "name": "W", "kind": "weapon", "tier": 1,
+                                       "twoHanded": "yes"})")
+            << "/twoHanded: expected true or false, found a string";
         QTest::newRow("buff") << "spell"
                               << QByteArray(R"({"id": "b", "name": "B", "element": "Holy",
                                   "level": 1, "type": "buff", "mp": 1, "effect": "silence"})")

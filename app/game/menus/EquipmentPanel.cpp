@@ -70,6 +70,10 @@ void EquipmentPanel::refresh() {
             if (!worn && !packHasSlot(pack, slot))
                 continue;
             QString name = worn ? Words::itemName(*g, worn->id) : tr("(nothing)");
+            // A two-handed weapon leaves the ranged slot empty: say why.
+            const ItemRecord *melee = g->pack().item(hero.equipment.worn(ItemRecord::Slot::Melee));
+            if (!worn && slot == ItemRecord::Slot::Ranged && melee && melee->twoHanded)
+                name = tr("(both hands on the %1)").arg(Words::itemName(*g, melee->id));
             const bool inHand = (slot == ItemRecord::Slot::Melee && !hero.rangedInHand) ||
                                 (slot == ItemRecord::Slot::Ranged && hero.rangedInHand);
             if (worn && inHand && swaps)

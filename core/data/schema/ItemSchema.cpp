@@ -58,6 +58,11 @@ void checkItem(JsonObjectReader &r, const QString &kind, ItemRecord &item) {
     if (known && !item.isEquipment() && r.has(QStringLiteral("noise")))
         r.error(QStringLiteral("noise"),
                 QStringLiteral("only equipment (weapon, armour, shoes, ring) makes noise"));
+    if (item.twoHanded &&
+        (item.slot == I::Slot::Ranged || (known && item.kind != ItemKind::Weapon)))
+        r.error(QStringLiteral("twoHanded"),
+                QStringLiteral("only a melee weapon is two-handed (it leaves no hand for a "
+                               "ranged one)"));
     if (item.slot == I::Slot::Ranged) {
         if (item.range == 0)
             r.error(r.has(QStringLiteral("range")) ? QStringLiteral("range") : QString(),
@@ -117,6 +122,7 @@ const Schema<ItemRecord> &items() {
                         .oneOf(words({"melee", "ranged"}), "weapon slot")
                         .byDefault("melee")
                         .forSorts(weapon),
+                    boolean("twoHanded", &I::twoHanded).byDefault("false").forSorts(weapon),
                     integer("noise", -10, 10, &I::noise).byDefault("0").forSorts(worn),
                     integer("range", 1, 30, &I::range)
                         .forSorts(shot)

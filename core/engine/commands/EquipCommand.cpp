@@ -1,4 +1,5 @@
-// `equip ITEM`: a piece of equipment carried is put on; what its slot held is carried instead.
+// `equip ITEM`: a piece of equipment carried is put on; what its slot held is carried instead,
+// and so is a ranged weapon when a two-handed one goes on (or the other way round).
 #include "engine/Game.h"
 
 #include "data/Pack.h"
@@ -19,6 +20,20 @@ Game::TurnCost Game::doEquip(const Command &command) {
         if (const ItemRecord *o = m_pack.item(old))
             hero.inventory.add(*o);
     }
+    // Two hands: a two-handed weapon and a ranged one are never worn together, so putting on
+    // one puts the other in the pack (docs/rules.md "Two-handed weapons").
+    const ItemRecord *melee = m_pack.item(hero.equipment.worn(ItemRecord::Slot::Melee));
+    const bool bothHands = melee && melee->twoHanded;
+    const ItemRecord::Slot other =
+        rec->slot == ItemRecord::Slot::Ranged ? ItemRecord::Slot::Melee : ItemRecord::Slot::Ranged;
+    const ItemRecord *freed = bothHands && (rec->twoHanded || rec->slot == ItemRecord::Slot::Ranged)
+                                  ? m_pack.item(hero.equipment.take(other))
+                                  : nullptr;
+    if (freed) {
+        hero.inventory.add(*freed);
+        if (other == ItemRecord::Slot::Ranged)
+            hero.rangedInHand = false;
+    }
     refreshEquipment();
     GameEvent e;
     e.kind = GameEvent::Kind::Equipped;
@@ -26,6 +41,14 @@ Game::TurnCost Game::doEquip(const Command &command) {
     e.text = Equipment::slotName(rec->slot);
     emitEvent(e);
     log(LogEntry::putOn(id, m_pack.item(old) ? old : QString()));
+    if (freed) {
+        GameEvent off;
+        off.kind = GameEvent::Kind::Unequipped;
+        off.id = freed->id;
+        off.text = Equipment::slotName(other);
+        emitEvent(off);
+        log(LogEntry::bothHands(freed->id, rec->twoHanded ? id : freed->id));
+    }
     identify(id); // an unknown kind is known once worn
     return {true, 1};
 }
