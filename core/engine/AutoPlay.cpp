@@ -4,6 +4,7 @@
 #include "engine/Clouds.h"
 #include "engine/Doors.h"
 #include "engine/Game.h"
+#include "engine/MonsterAi.h"
 #include "engine/PlayerView.h"
 #include "gen/MapAnalysis.h"
 #include "rpg/Buffs.h"
@@ -359,15 +360,6 @@ std::optional<Direction> lockBeside(const Scene &s, Point p) {
     return std::nullopt;
 }
 
-// Whether a thrown weapon the hero could take lies where he stands.
-bool thrownUnderfoot(const Scene &s) {
-    for (const FloorItem &item : s.ls.items)
-        if (item.pos == s.hero && item.price == 0)
-            if (const ItemRecord *rec = s.game.pack().item(item.item); rec && rec->isThrown())
-                return true;
-    return false;
-}
-
 bool somethingToTake(const Scene &s, Point p) {
     const int chip = s.ls.chipAt(p);
     return (chip >= 0 && !s.ls.chips[chip].taken && s.known(p)) || takeableHere(s, p);
@@ -569,6 +561,14 @@ AutoPlay::Answer fight(const Scene &s, bool chase = true, bool guards = true) {
     };
     const auto path = pathTo(s, inReach);
     if (!path || (!chase && path->size() > kNear))
+        return none(AutoPlay::Reason::NoWay);
+    // Not after one the first step would lose sight of (an archer seen past the edge of tall
+    // grass from one cell and not from the next): back out of sight, the bot went on exploring,
+    // back into it, and so to and fro.
+    if (!chase && !path->empty() && std::none_of(targets.begin(), targets.end(), [&](Point m) {
+            return blowFrom(s, path->back(), m) &&
+                   MonsterAi::lineOfSight(*s.shots, path->front(), m);
+        }))
         return none(AutoPlay::Reason::NoWay);
     if (!path->empty())
         return command(Command::move(*directionBetween(s.hero, path->front())));
@@ -880,14 +880,26 @@ std::pair<int, qint64> worth(const ItemRecord *item) {
 }
 
 // A piece carried that is better than the one worn in its slot (the first such, in the bag's
-// order).
+// order). A two-handed weapon leaves no hand for a bow (docs/rules.md "Two-handed weapons"): the
+// bot keeps the bow, so it wears one only with no ranged weapon worn or carried, and a bow goes
+// on over it.
 std::optional<Command> betterEquipment(const Game &game) {
     const HeroState &hero = game.state().hero;
+    const auto ranged = [&](const Inventory::Stack &st) {
+        const ItemRecord *item = game.pack().item(st.item);
+        return item && item->slot == ItemRecord::Slot::Ranged;
+    };
+    const bool bow =
+        !hero.equipment.isEmpty(ItemRecord::Slot::Ranged) ||
+        std::any_of(hero.inventory.stacks().begin(), hero.inventory.stacks().end(), ranged);
     for (const Inventory::Stack &st : hero.inventory.stacks()) {
         const ItemRecord *item = game.pack().item(st.item);
-        if (!item || !item->isEquipment() || st.count <= 0)
+        if (!item || !item->isEquipment() || st.count <= 0 || (item->twoHanded && bow))
             continue;
-        if (worth(item) > worth(game.pack().item(hero.equipment.worn(item->slot))))
+        const ItemRecord *worn = game.pack().item(hero.equipment.worn(item->slot));
+        if (worn && worn->twoHanded && bow) // a bow is carried: the two-handed weapon goes
+            worn = nullptr;
+        if (worth(item) > worth(worn))
             return Command::withId(Command::Kind::Equip, st.item);
     }
     return std::nullopt;
@@ -1186,13 +1198,15 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
                                                     : Command::move(*d));
         if (const auto shot = bowShot(s))
             return command(*shot);
-        // Darts underfoot are taken before going at a monster out of reach: thrown, they keep
-        // a skittish one (a jackal alone backs off and comes again) from leading the hero to
-        // and fro over them for ever.
-        if (!s.monsters.isEmpty() && thrownUnderfoot(s))
-            if (const auto take = takeWhatIsHere(s))
-                return command(*take);
-        if (!s.monsters.isEmpty() && hp * 100 >= max * 50)
+        // What lies underfoot is taken before going at a monster out of reach: darts, thrown,
+        // keep a skittish one (a jackal alone backs off and comes again) from leading the hero
+        // to and fro over them, and a draught left for later drew him back to it for ever while
+        // a mimic at the edge of tall grass went out of view and into it again.
+        if (!s.monsters.isEmpty() && takeableHere(s, s.hero))
+            return command(Command::of(Command::Kind::Pickup));
+        // Not with the level done: on the way to the stairs, a monster seen past a door that
+        // shuts, or round a corner, drew the bot back from them again and again.
+        if (!s.monsters.isEmpty() && hp * 100 >= max * 50 && explore(s).command)
             if (const Answer f = fight(s, false); f.command)
                 return f;
     } else if (s.threatened(s.hero) && !safeStep(s) && s.rules.bolts) {
@@ -1209,9 +1223,9 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
             if (const auto d = shotFrom(s, s.hero, m))
                 return command(Command{Command::Kind::Fire, *d, {}, {}});
     }
-    // No monster in view: the blade back in hand, for whatever comes round the next corner.
-    if (!s.contact && s.monsters.isEmpty() && bowInHandForBlows(s))
-        return command(Command::of(Command::Kind::Swap));
+    // The bow stays in hand with no monster in view: the blade is taken when one comes beside
+    // the hero. (Taken back at once, an archer stepping in and out of view had the bot swap to
+    // and fro for ever.)
     // Healthy, and no monster in view: an unknown potion is tried, so that the bot learns it.
     if (!xpHealth && s.monsters.isEmpty() && hp * 100 >= max * 80)
         if (const auto taste = unknownMedicine(game))

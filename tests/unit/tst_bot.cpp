@@ -285,6 +285,25 @@ private Q_SLOTS:
         QVERIFY2(run.end != BotRun::End::Stuck, qPrintable(QString::number(run.turns)));
     }
 
+    void aMonsterAtTheEdgeOfSightIsNotADance() {
+        // The shipped classic, three runs that were stuck before turn 1100 (depths 1 and 2): a
+        // goblin archer seen past the edge of tall grass from one cell and not from the next.
+        // The bot stepped towards it, lost sight of it, went back to exploring (or to a draught
+        // it had left underfoot) and saw it again, for ever. It now takes what lies underfoot
+        // first and does not go after a monster that its first step would lose sight of.
+        Diagnostics d;
+        const Pack shipped = test::shippedPack("classic", d);
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        BotOptions options;
+        options.turns = 1500;
+        for (const quint64 seed :
+             {2518167945893892821ULL, 2569794231892942275ULL, 16739111481458111132ULL}) {
+            const BotRun run = BotRun::play(shipped, seed, options, {50});
+            QVERIFY2(run.end != BotRun::End::Stuck,
+                     qPrintable(QStringLiteral("%1 stuck at %2").arg(seed).arg(run.turns)));
+        }
+    }
+
     void aPackThatHealsIsPlayedWithRests() {
         // tests/data/packs/choices: classic with HP and MP coming back by themselves, and some
         // monsters asleep. The bot
