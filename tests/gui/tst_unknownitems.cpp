@@ -20,25 +20,40 @@
 using namespace pd;
 using namespace pd::test;
 
+namespace {
+
+// The tab shown and playing `level` of `pack` (seed 5, the hero Ada).
+bool playIn(GameTab &tab, const std::shared_ptr<Pack> &pack, const Level &level) {
+    tab.resize(1200, 800);
+    tab.show();
+    if (!QTest::qWaitForWindowActive(&tab))
+        return false;
+    tab.session().play(pack, std::make_unique<Game>(*pack, 5, QStringLiteral("Ada"), level),
+                       pack->rootPath, QStringLiteral("5"));
+    return tab.session().game() != nullptr;
+}
+
+} // namespace
+
 class TestUnknownItems : public QObject {
     Q_OBJECT
 
+    Pack m_choices; // tests/data/packs/choices: unknown potions and scrolls
+
 private Q_SLOTS:
-    void initTestCase() { isolateSettings("UnknownItemsTest"); }
+    void initTestCase() {
+        isolateSettings("UnknownItemsTest");
+        Diagnostics d;
+        m_choices = PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d);
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+    }
 
     void theItemsMenuCallsAnUnknownPotion() {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(
-            PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d));
-        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        auto pack = std::make_shared<Pack>(m_choices);
         const Level level = makeLevel({"#######", "#@....#", "#######"},
                                       {item(QStringLiteral("potion-hp-2"), 1, 1)});
         GameTab tab;
-        tab.resize(1200, 800);
-        tab.show();
-        QVERIFY(QTest::qWaitForWindowActive(&tab));
-        tab.session().play(pack, std::make_unique<Game>(*pack, 5, QStringLiteral("Ada"), level),
-                           pack->rootPath, QStringLiteral("5"));
+        QVERIFY(playIn(tab, pack, level));
         const Game &game = *tab.session().game();
         QVERIFY(tab.session().submit(Command::of(Command::Kind::Pickup)));
         const QString id = QStringLiteral("potion-hp-2");
@@ -87,18 +102,11 @@ private Q_SLOTS:
     // Aiming an unknown scroll that needs an aim (the long step) names it by its look: the
     // status line used to give its true name away before it was read.
     void aimingAnUnknownItemKeepsItsName() {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(
-            PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d));
-        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        auto pack = std::make_shared<Pack>(m_choices);
         const Level level = makeLevel({"#######", "#@....#", "#######"},
                                       {item(QStringLiteral("scroll-blink"), 1, 1)});
         GameTab tab;
-        tab.resize(1200, 800);
-        tab.show();
-        QVERIFY(QTest::qWaitForWindowActive(&tab));
-        tab.session().play(pack, std::make_unique<Game>(*pack, 5, QStringLiteral("Ada"), level),
-                           pack->rootPath, QStringLiteral("5"));
+        QVERIFY(playIn(tab, pack, level));
         const Game &game = *tab.session().game();
         QVERIFY(tab.session().submit(Command::of(Command::Kind::Pickup)));
         const QString id = QStringLiteral("scroll-blink");
@@ -120,10 +128,7 @@ private Q_SLOTS:
     }
 
     void aKnownScrollOfIdentifyAsksWhichItem() {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(
-            PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d));
-        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        auto pack = std::make_shared<Pack>(m_choices);
         // The hero starts with two scrolls of identify (what he starts with is known) and finds
         // two unknown potions on his way.
         pack->ruleset.inventory = {{QStringLiteral("scroll-identify"), 2, {}}};
@@ -131,11 +136,7 @@ private Q_SLOTS:
                                       {item(QStringLiteral("potion-haste"), 1, 1),
                                        item(QStringLiteral("potion-venom"), 2, 1)});
         GameTab tab;
-        tab.resize(1200, 800);
-        tab.show();
-        QVERIFY(QTest::qWaitForWindowActive(&tab));
-        tab.session().play(pack, std::make_unique<Game>(*pack, 5, QStringLiteral("Ada"), level),
-                           pack->rootPath, QStringLiteral("5"));
+        QVERIFY(playIn(tab, pack, level));
         const Game &game = *tab.session().game();
         QVERIFY(tab.session().submit(Command::of(Command::Kind::Pickup)));
         QVERIFY(tab.session().submit(Command::move(Direction::E)));
