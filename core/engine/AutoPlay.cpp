@@ -275,6 +275,32 @@ std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<boo
     return std::nullopt;
 }
 
+// Whether a goal could be reached with no monster about: the known cells the pack's movement
+// allows, round lava, chasms and closed chests, a doorway (room by room) only as the goal. Asked
+// when pathTo found no way, it tells a way blocked by monsters (shoot or fight them, or wait for
+// them to pass) from none at all.
+bool reachableWithoutMonsters(const Scene &s, const std::function<bool(Point)> &goal) {
+    std::vector<std::uint8_t> seen(std::size_t(s.map.size()), 0);
+    std::vector<Point> queue{s.hero};
+    seen[s.index(s.hero)] = 1;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const Point p = queue[head];
+        if (p != s.hero && goal(p))
+            return true;
+        for (const Direction d : kDirections) {
+            const Point n = p + offset(d);
+            if (!s.known(n) || seen[s.index(n)] || !canStep(s.map, p, d, s.rules.movement))
+                continue;
+            seen[s.index(n)] = 1;
+            const std::uint8_t c = s.costAt(n);
+            if ((c == 1 && !s.monsterAt(n)) || (c == 3 && !goal(n)))
+                continue;
+            queue.push_back(n);
+        }
+    }
+    return false;
+}
+
 // A step that costs nothing and leads nowhere: to a free neighbour the pack's movement allows,
 // out of a monster's way, off known traps and doorways (room by room, the steps that warm the
 // doors); onto a trap only when nothing else is free.
@@ -448,7 +474,12 @@ AutoPlay::Answer exploreRooms(const Scene &s) {
             return command(Command::move(*directionBetween(s.hero, path->front())));
         return command(Command::of(Command::Kind::Wait));
     }
-    return none(AutoPlay::Reason::NoWay);
+    const auto anyDoor = [&](Point p) {
+        return std::any_of(s.ls.level.doors.begin(), s.ls.level.doors.end(),
+                           [&](const DoorInfo &d) { return d.at == p; });
+    };
+    return none(reachableWithoutMonsters(s, anyDoor) ? AutoPlay::Reason::Blocked
+                                                     : AutoPlay::Reason::NoWay);
 }
 
 AutoPlay::Answer explore(const Scene &s) {
@@ -474,6 +505,8 @@ AutoPlay::Answer explore(const Scene &s) {
         return chestBeside(s, p).has_value() || somethingToTake(s, p);
     };
     const auto path = pathTo(s, worth);
+    if (!path && reachableWithoutMonsters(s, worth))
+        return none(AutoPlay::Reason::Blocked);
     if (!path || path->empty())
         return none(AutoPlay::Reason::NothingLeft);
     return command(walk(s, *path));
@@ -544,8 +577,14 @@ AutoPlay::Answer fight(const Scene &s, bool chase = true, bool guards = true) {
             return false;
         };
         const auto path = pathTo(s, inLine);
-        if (!path)
+        if (!path) {
+            // No cell in line to go to (pinned in a corner, a golem on two sides): one beside
+            // and in line is shot where the hero stands.
+            for (const Point &m : targets)
+                if (const auto d = shotFrom(s, s.hero, m, true))
+                    return command(Command{Command::Kind::Fire, *d, {}, {}});
             return none(AutoPlay::Reason::NoWay);
+        }
         if (!path->empty())
             return command(walk(s, *path));
         for (const Point &m : targets)
@@ -607,9 +646,11 @@ AutoPlay::Answer stairs(const Scene &s, bool down) {
         return none(AutoPlay::Reason::NoStairs);
     if (*at == s.hero)
         return command(Command::of(down ? Command::Kind::Descend : Command::Kind::Climb));
-    const auto path = pathTo(s, [&](Point p) { return p == *at; });
+    const auto isStairs = [&](Point p) { return p == *at; };
+    const auto path = pathTo(s, isStairs);
     if (!path)
-        return none(AutoPlay::Reason::NoWay);
+        return none(reachableWithoutMonsters(s, isStairs) ? AutoPlay::Reason::Blocked
+                                                          : AutoPlay::Reason::NoWay);
     return command(walk(s, *path));
 }
 
@@ -1116,6 +1157,26 @@ AutoPlay::Answer AutoPlay::next(const Game &game, Goal goal) {
         break;
     }
     return none(Reason::NothingLeft);
+}
+
+std::optional<Command> AutoPlay::betterToWear(const Game &game) {
+    if (game.isOver() || game.state().battle)
+        return std::nullopt;
+    return betterEquipment(game);
+}
+
+std::optional<Command> AutoPlay::autoPickup(const Game &game) {
+    if (game.isOver() || game.state().battle)
+        return std::nullopt;
+    const Point hero = game.state().hero.pos;
+    for (const FloorItem &item : game.level().items) {
+        if (item.pos != hero || item.price > 0)
+            continue;
+        const ItemRecord *rec = game.pack().item(item.item);
+        if (rec && !rec->isEquipment())
+            return Command::of(Command::Kind::Pickup);
+    }
+    return std::nullopt;
 }
 
 AutoPlay::Answer AutoPlay::play(const Game &game) {

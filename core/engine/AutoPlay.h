@@ -28,14 +28,15 @@ public:
 
     // Why no command was given.
     enum class Reason {
-        None,        // a command is given
-        GameOver,    // the run has ended
-        InBattle,    // the battle screen decides (see play())
-        NothingLeft, // nothing more to explore that the hero can reach
-        NoMonster,   // no monster in sight to fight
-        NoWay,       // the goal is known but out of reach
-        NoStairs,    // no such stairs seen yet (or none in a room-by-room pack)
-        NothingHelps // no medicine carried would help now
+        None,         // a command is given
+        GameOver,     // the run has ended
+        InBattle,     // the battle screen decides (see play())
+        NothingLeft,  // nothing more to explore that the hero can reach
+        NoMonster,    // no monster in sight to fight
+        NoWay,        // the goal is known but out of reach
+        NoStairs,     // no such stairs seen yet (or none in a room-by-room pack)
+        NothingHelps, // no medicine carried would help now
+        Blocked       // the way is known, and monsters stand in it (or would touch the hero)
     };
 
     struct Answer {
@@ -45,6 +46,16 @@ public:
 
     // The next command towards `goal`.
     static Answer next(const Game &game, Goal goal);
+
+    // Auto-pickup (DCSS's, Brogue's): after the hero's own step, a pickup when what lies under
+    // him is what a player always takes: gold and treasure, medicine, scrolls, wands, thrown
+    // weapons, keys, chips and artefacts. Equipment is a choice and is left for the pickup key,
+    // as are goods for sale in a shop (taking one is buying it) and a piece found before where
+    // equipment is found once. The game's pickup takes all that lies there.
+    static std::optional<Command> autoPickup(const Game &game);
+    // A piece carried that is better to wear than the one worn in its slot (by its bonuses, as
+    // the bot judges it), as the equip command; nothing when none is.
+    static std::optional<Command> betterToWear(const Game &game);
 
     // A whole run's policy, as the bot plays it: in a battle, attack, or heal (spell, else
     // medicine) or escape when badly hurt; on the map, badly hurt, drink or cast a heal; wear

@@ -376,6 +376,80 @@ private Q_SLOTS:
         QVERIFY2(g.level().actors.isEmpty(), "the golem still stands");
     }
 
+    // The room-by-room seed 12's sixth room (a player pressed `o` some 400 times): golems on two
+    // sides pin the hero in a corner between two doors. Explore used to say "You know no way
+    // there." and Tab "You see no way to reach it." with a golem beside and in line: explore
+    // now says the way is blocked, and Tab shoots the golem beside him.
+    void pinnedBetweenTwoGolemsTabShootsAndExploreSaysBlocked() {
+        Level level = makeLevel(
+            {"######+##", "#.....G@#", "+......G+", "#.......#", "#+#######"},
+            {monster(QStringLiteral("golem"), 6, 1), monster(QStringLiteral("golem"), 7, 2)});
+        level.map.set(6, 1, Tile::Floor);
+        level.map.set(7, 2, Tile::Floor);
+        level.doors = {DoorInfo{{6, 0}, Side::North, 0}, DoorInfo{{8, 2}, Side::East, 0},
+                       DoorInfo{{0, 2}, Side::West, 0}, DoorInfo{{1, 4}, Side::South, 0}};
+        Pack pack = m_permadungeon;
+        pack.ruleset.doorWarmup = 0;
+        pack.ruleset.heroXp = 3000;
+        Game g(pack, 12, QString(), level);
+        QCOMPARE(g.state().hero.pos, (Point{7, 1}));
+        const AutoPlay::Answer explore = AutoPlay::next(g, AutoPlay::Goal::Explore);
+        QVERIFY(!explore.command);
+        QCOMPARE(explore.reason, AutoPlay::Reason::Blocked);
+        const AutoPlay::Answer fight = AutoPlay::next(g, AutoPlay::Goal::Fight);
+        QVERIFY(fight.command);
+        QCOMPARE(fight.command->kind, Command::Kind::Fire);
+        QVERIFY2(g.submit(*fight.command), qPrintable(fight.command->toText()));
+        // Tab, again and again, frees the way; explore then leads on to the next room.
+        for (int i = 0; i < 40 && g.state().depth == 1 && g.state().alive; ++i) {
+            AutoPlay::Answer a = AutoPlay::next(g, AutoPlay::Goal::Explore);
+            if (!a.command)
+                a = AutoPlay::next(g, AutoPlay::Goal::Fight);
+            QVERIFY2(a.command,
+                     qPrintable(
+                         QStringLiteral("turn %1: neither explore nor fight").arg(g.state().turn)));
+            QVERIFY2(g.submit(*a.command), qPrintable(a.command->toText()));
+        }
+        QVERIFY(g.state().alive);
+        QCOMPARE(g.state().depth, 2);
+    }
+
+    // A mimic (a guard, gone round and never fought through) sits in the only corridor on: explore
+    // says a monster stands in the way, not that nothing is left to explore.
+    void exploreBlockedByAGuardSaysSo() {
+        Game g(m_classic, 3, QString(),
+               makeLevel({"######", "#@.m.#", "####.#", "####.#", "####.#", "######"},
+                         {monster(QStringLiteral("mimic"), 3, 1)}));
+        QVERIFY(!g.level().isExplored({4, 4}));
+        const AutoPlay::Answer a = AutoPlay::next(g, AutoPlay::Goal::Explore);
+        QVERIFY(!a.command);
+        QCOMPARE(a.reason, AutoPlay::Reason::Blocked);
+    }
+
+    // What auto-pickup takes: medicine and gold, not equipment, not goods for sale.
+    void autoPickupTakesWhatAPlayerAlwaysTakes() {
+        Level level = makeLevel({"#######", "#@....#", "#######"},
+                                {item(QStringLiteral("potion-hp-1"), 1, 1)});
+        Game g(m_classic, 3, QString(), level);
+        QCOMPARE(AutoPlay::autoPickup(g), std::optional(Command::of(Command::Kind::Pickup)));
+        QVERIFY(g.submit(Command::of(Command::Kind::Pickup)));
+        QCOMPARE(AutoPlay::autoPickup(g), std::nullopt); // nothing left there
+        Game sword(
+            m_classic, 3, QString(),
+            makeLevel({"#######", "#@....#", "#######"}, {item(QStringLiteral("sword-2"), 1, 1)}));
+        QCOMPARE(AutoPlay::autoPickup(sword), std::nullopt);
+        Game gold(
+            m_classic, 3, QString(),
+            makeLevel({"#######", "#@....#", "#######"}, {item(QStringLiteral("gold"), 1, 1, 12)}));
+        QCOMPARE(AutoPlay::autoPickup(gold), std::optional(Command::of(Command::Kind::Pickup)));
+        // For sale in a shop: taking it would be buying it.
+        Game shop(m_classic, 3, QString(),
+                  makeLevel({"#######", "#@....#", "#######"},
+                            {item(QStringLiteral("potion-hp-1"), 1, 1)}));
+        const_cast<GameState &>(shop.state()).current().items.first().price = 15;
+        QCOMPARE(AutoPlay::autoPickup(shop), std::nullopt);
+    }
+
     // ---- play(), a whole run ----------------------------------------------------------------
 
     void playHealsWhatCanBeHealed_data() {
