@@ -210,6 +210,11 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
     const int carried = game.state().hero.inventory.count(item.id);
     if (carried > 0)
         card.carried = tr("You carry %n.", "", carried);
+    // A description that says what a number line says ("Restores 30 HP.") is not said twice.
+    const QString said = card.description.trimmed();
+    card.numbers.removeIf([&](const QString &line) {
+        return line.trimmed().compare(said, Qt::CaseInsensitive) == 0;
+    });
     return card;
 }
 
@@ -463,6 +468,115 @@ QString GameWording::describeCell(const Game &game, Point cell) {
             : terrainWord(k.terrain);
     parts << terrain + (k.inView ? QString() : tr(" (remembered)"));
     return parts.join(u' ');
+}
+
+namespace {
+
+// A dice field as the card shows it: "2d8", its depth worked out ("1d4+depth" at depth 3: 1d4+3).
+QString diceText(const DiceField &field, int depth) {
+    return DiceField::substituteDepth(field.text, depth);
+}
+
+} // namespace
+
+QString GameWording::trickWords(const Pack &pack, const MonsterTrick &t, int depth) {
+    using K = MonsterTrick::Kind;
+    switch (t.kind) {
+    case K::Steal:
+        return t.amount.isSet() ? tr("steals %1 gold or a thing you carry, then flees")
+                                      .arg(diceText(t.amount, depth))
+                                : tr("steals a thing you carry, then flees");
+    case K::Explode:
+        return tr("explodes when it dies (%1 damage within %n cell(s))", nullptr, t.radius)
+            .arg(diceText(t.amount, depth));
+    case K::Split:
+        return tr("splits in two when hit");
+    case K::Breath: {
+        const QString what = t.element ? Words::element(pd::elementName(*t.element)) : QString();
+        const int every = t.every > 0 ? t.every : 5;
+        return (what.isEmpty() ? tr("breathes at you every %1 turns (%2 damage, up to %3 cells)")
+                                     .arg(every)
+                                     .arg(diceText(t.amount, depth))
+                               : tr("breathes %1 every %2 turns (%3 damage, up to %4 cells)")
+                                     .arg(what)
+                                     .arg(every)
+                                     .arg(diceText(t.amount, depth)))
+            .arg(t.range);
+    }
+    case K::Summon:
+        return tr("calls %n %1", nullptr, t.count)
+            .arg(Words::inSentence(Words::monsterName(&pack, t.monster)));
+    case K::Invisible:
+        return tr("unseen beyond the next cell, but for a while after it strikes or is hurt");
+    case K::Pack:
+        return t.alone == MonsterTrick::Alone::Flee ? tr("hunts with its kind, and flees alone")
+                                                    : tr("hunts with its kind");
+    case K::Phase:
+        return tr("steps through walls");
+    case K::Strike:
+        return tr("its blows may leave you %1 (%2 %)")
+            .arg(Words::statusName(Statuses::fromName(t.status).value_or(StatusKind::Poison)))
+            .arg(t.chance);
+    }
+    return QString();
+}
+
+GameWording::MonsterCard GameWording::monsterCard(const Game &game, int actorId) {
+    MonsterCard card;
+    const Actor *actor = nullptr;
+    for (const Actor &a : game.level().actors)
+        if (a.id == actorId)
+            actor = &a;
+    if (!actor)
+        return card;
+    const Pack &pack = game.pack();
+    const Ruleset &rules = pack.ruleset;
+    const MonsterRecord *rec = pack.monster(actor->record);
+    const int depth = game.state().depth;
+    card.name = rec ? Words::monsterName(&pack, rec->id) : actor->record;
+    card.tier = rec ? tierWord(rec->tier) : QString();
+    card.hp = actor->stats.hp;
+    card.maxHp = actor->stats.maxHp(rules);
+    card.state = tr("%1, %2").arg(healthWord(card.hp, card.maxHp), modeWord(actor->mode));
+    const Stats stats = actor->stats.effective(rules);
+    card.lines << tr("HP %1 of %2").arg(card.hp).arg(card.maxHp);
+    // Where a bump is a collision (room by room) its blows play no part: its touch does.
+    if (rules.bump != Ruleset::Bump::Contact)
+        card.lines << tr("%1 %2 · %3 %4")
+                          .arg(statName(Stat::Atk))
+                          .arg(stats[Stat::Atk])
+                          .arg(statName(Stat::Def))
+                          .arg(stats[Stat::Def]);
+    if (rec) {
+        QString speed = rec->speed > 100   ? tr("Moves fast: %1 % of your pace").arg(rec->speed)
+                        : rec->speed < 100 ? tr("Moves slowly: %1 % of your pace").arg(rec->speed)
+                                           : tr("Moves at your pace");
+        if (rec->stepChance < 100)
+            speed = tr("%1, only now and then").arg(speed);
+        card.lines << speed;
+        if (rec->rangedRange > 0 && rec->rangedDamage.isSet())
+            card.lines << tr("Shoots up to %1 cells for %2 damage.")
+                              .arg(rec->rangedRange)
+                              .arg(diceText(rec->rangedDamage, depth));
+        if (rules.bump == Ruleset::Bump::Contact && rec->contact.isSet())
+            card.lines << (rules.health == Ruleset::Health::Xp ? tr("Its touch costs you %1 XP.")
+                                                               : tr("Its touch does %1 damage."))
+                              .arg(diceText(rec->contact, depth));
+        for (const MonsterTrick &t : rec->tricks) {
+            QString words = trickWords(pack, t, depth);
+            if (!words.isEmpty()) {
+                words[0] = words[0].toUpper();
+                card.lines << words + u'.';
+            }
+        }
+        if (rec->fleeBelow > 0)
+            card.lines << tr("Flees below %1 % of its HP.").arg(rec->fleeBelow);
+        card.description = Words::description(&pack, PackTexts::Kind::Monster, rec->id);
+    }
+    const QList<Status> statuses = actor->statuses.list();
+    if (!statuses.isEmpty())
+        card.lines << tr("It is %1.").arg(statusList(statuses));
+    return card;
 }
 
 } // namespace pd

@@ -14,6 +14,7 @@ namespace pd {
 
 class Game;
 class Pack;
+struct MonsterTrick;
 struct Buff;
 
 // The words for a game's things as the Game tab shows them: attribute and buff names, items'
@@ -55,6 +56,23 @@ public:
     static QString describeCell(const Game &game, Point cell);
     // The bump-combat tutorial's health as words: "unhurt", "wounded", ...
     static QString healthWord(qint64 hp, qint64 max);
+
+    // A monster in view, for the sidebar's list and its look card: its name, its tier ("" for
+    // a plain one), how it is ("wounded, chasing you"), and the card's lines: its HP, attack,
+    // defence and speed, what it shoots and what its touch costs, each trick in words, when it
+    // flees, what holds it; then the pack's description.
+    struct MonsterCard {
+        QString name;
+        QString tier;
+        QString state;
+        qint64 hp = 0;
+        qint64 maxHp = 0;
+        QStringList lines;
+        QString description;
+    };
+    static MonsterCard monsterCard(const Game &game, int actorId);
+    // One trick in a few words: "breathes fire (2d8, every 5 turns)", "steals, then flees".
+    static QString trickWords(const Pack &pack, const MonsterTrick &trick, int depth);
 };
 
 } // namespace pd

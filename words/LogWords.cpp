@@ -31,12 +31,20 @@ struct Names {
     const Game *game = nullptr; // what the hero knows of unknown kinds, when worded for a game
 
     QString monster(const QString &id) const { return Words::monsterName(pack, id); }
+    // Inside a sentence ("the short sword"), and at its start ("Gold coins: 12 gold.").
     QString item(const QString &id) const {
-        return game ? Words::itemName(*game, id) : Words::itemName(pack, id);
+        return Words::inSentence(game ? Words::itemName(*game, id) : Words::itemName(pack, id));
+    }
+    QString Item(const QString &id) const {
+        return capitalised(game ? Words::itemName(*game, id) : Words::itemName(pack, id));
+    }
+    // One lying about: "a healing draught".
+    QString anItem(const QString &id) const {
+        return Words::aName(game ? Words::itemName(*game, id) : Words::itemName(pack, id));
     }
     // An unidentified kind's look (empty without a game, or when it has none).
     QString look(const QString &id) const {
-        return game ? Words::appearanceName(*game, id) : QString();
+        return game ? Words::inSentence(Words::appearanceName(*game, id)) : QString();
     }
     QString spell(const QString &id) const { return Words::spellName(pack, id); }
     QString trap(const QString &id) const { return Words::trapName(pack, id); }
@@ -317,7 +325,7 @@ Line LogWords::map(const LogEntry &e, const Names &n) {
         QStringList here;
         for (const LogEntry::ItemCount &i : e.as<K::ItemsHere>().items)
             here.append(i.count > 1 ? tr("%1 × %2").arg(i.count).arg(n.item(i.item))
-                                    : n.item(i.item));
+                                    : n.anItem(i.item));
         return tr("You see %1 here.").arg(here.join(tr(", ")));
     }
     case K::StairsDownHere:
@@ -423,10 +431,11 @@ Line LogWords::chest(const LogEntry &e, const Names &n) {
     case K::ChestOpened: {
         QStringList found;
         for (const LogEntry::Loot &l : e.as<K::ChestOpened>().loot) {
-            const QString name = l.kind == QLatin1String("item")      ? n.item(l.id)
-                                 : l.kind == QLatin1String("monster") ? n.monster(l.id)
-                                 : l.kind == QLatin1String("trap")    ? n.trap(l.id)
-                                                                      : l.text;
+            const QString name = l.kind == QLatin1String("item") ? n.item(l.id)
+                                 : l.kind == QLatin1String("monster")
+                                     ? Words::inSentence(n.monster(l.id))
+                                 : l.kind == QLatin1String("trap") ? Words::inSentence(n.trap(l.id))
+                                                                   : l.text;
             found.append(l.count != 1 ? tr("%1 × %2").arg(l.count).arg(name) : name);
         }
         return tr("You open the chest: %1.").arg(found.join(tr(", ")));
@@ -446,11 +455,11 @@ Line LogWords::things(const LogEntry &e, const Names &n) {
             .arg(n.item(e.as<K::EquipmentAgain>().item));
     case K::TreasureXp: {
         const auto a = e.as<K::TreasureXp>();
-        return tr("%1: +%2 XP.").arg(n.item(a.item)).arg(a.xp);
+        return tr("%1: +%2 XP.").arg(n.Item(a.item)).arg(a.xp);
     }
     case K::TreasureGold: {
         const auto a = e.as<K::TreasureGold>();
-        return tr("%1: %2 gold.").arg(n.item(a.item)).arg(a.gold);
+        return tr("%1: %2 gold.").arg(n.Item(a.item)).arg(a.gold);
     }
     case K::Taken: {
         const auto a = e.as<K::Taken>();
@@ -495,7 +504,7 @@ Line LogWords::things(const LogEntry &e, const Names &n) {
     case K::Dropped:
         return tr("You drop the %1.").arg(n.item(e.as<K::Dropped>().item));
     case K::TrophyDropped:
-        return tr("It drops a %1.").arg(n.item(e.as<K::TrophyDropped>().item));
+        return tr("It drops %1.").arg(n.anItem(e.as<K::TrophyDropped>().item));
     case K::Identified: {
         const QString item = e.as<K::Identified>().item;
         const QString look = n.look(item);
@@ -1053,6 +1062,42 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
 
 QString Words::logLine(const LogEntry &entry, const Game &game) {
     return wordLogLine(entry, Names{&game.pack(), &game});
+}
+
+QString Words::chestLine(const LogEntry &chest, const QList<LogEntry> &worths, const Game &game) {
+    if (chest.kind != LogEntry::Kind::ChestOpened)
+        return logLine(chest, game);
+    const Names n{&game.pack(), &game};
+    // What each treasure of the chest was worth, in the order the game counted them.
+    QList<LogEntry> left = worths;
+    const auto worthOf = [&](const QString &item) -> QString {
+        for (qsizetype i = 0; i < left.size(); ++i) {
+            const LogEntry w = left[i];
+            if (w.kind == LogEntry::Kind::TreasureXp && w.as<K::TreasureXp>().item == item) {
+                left.removeAt(i);
+                return tr("+%1 XP").arg(w.as<K::TreasureXp>().xp);
+            }
+            if (w.kind == LogEntry::Kind::TreasureGold && w.as<K::TreasureGold>().item == item) {
+                left.removeAt(i);
+                return tr("%1 gold").arg(w.as<K::TreasureGold>().gold);
+            }
+        }
+        return QString();
+    };
+    QStringList found;
+    for (const LogEntry::Loot &l : chest.as<K::ChestOpened>().loot) {
+        const QString name = l.kind == QLatin1String("item") ? n.item(l.id)
+                             : l.kind == QLatin1String("monster")
+                                 ? Words::inSentence(n.monster(l.id))
+                             : l.kind == QLatin1String("trap") ? Words::inSentence(n.trap(l.id))
+                                                               : l.text;
+        QString one = l.count != 1 ? tr("%1 × %2").arg(l.count).arg(name) : name;
+        if (l.kind == QLatin1String("item"))
+            if (const QString worth = worthOf(l.id); !worth.isEmpty())
+                one = tr("%1 (%2)").arg(one, worth);
+        found.append(one);
+    }
+    return tr("You open the chest: %1.").arg(found.join(tr(", ")));
 }
 
 } // namespace pd

@@ -164,10 +164,28 @@ QString Words::inSentence(const QString &name) {
     if (tr("lower") != QLatin1String("lower"))
         return name;
     QString lower = name;
-    // A name in capitals throughout ("ATK") is left as it is.
-    if (lower.size() > 1 && lower[1].isLower())
-        lower[0] = lower[0].toLower();
+    // Each word written as a title word ("Grave Wraith") is lowered; a word in capitals
+    // throughout ("ATK") is left as it is.
+    for (qsizetype i = 0; i < lower.size(); ++i)
+        if ((i == 0 || lower[i - 1] == u' ' || lower[i - 1] == u'-') && lower[i].isUpper() &&
+            i + 1 < lower.size() && lower[i + 1].isLower())
+            lower[i] = lower[i].toLower();
     return lower;
+}
+
+QString Words::aName(const QString &name) {
+    const QString lower = inSentence(name);
+    //: Whether a thing's name takes "a" or "an" in a sentence ("a-an", English), or none ("none")
+    if (tr("a-an") != QLatin1String("a-an") || lower.isEmpty())
+        return lower;
+    // A plural (its head noun, before any "of", ends in s but not ss or us) takes none: "gold
+    // coins", "boots of speed".
+    const QString head = lower.section(QStringLiteral(" of "), 0, 0).section(u' ', -1);
+    if (head.endsWith(u's') && !head.endsWith(QLatin1String("ss")) &&
+        !head.endsWith(QLatin1String("us")))
+        return lower;
+    static const QString vowels = QStringLiteral("aeiou");
+    return (vowels.contains(lower[0].toLower()) ? tr("an %1") : tr("a %1")).arg(lower);
 }
 
 QString Words::theName(const QString &name) {
@@ -230,6 +248,8 @@ QString Words::autoPlayReason(AutoPlay::Goal goal, AutoPlay::Reason reason) {
                                                 : tr("You have seen no stairs down yet.");
     case R::NothingHelps:
         return tr("Nothing you carry would help now.");
+    case R::Blocked:
+        return tr("A monster stands in your way.");
     }
     return QString();
 }

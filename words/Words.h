@@ -61,14 +61,23 @@ public:
     static QString deathCause(const DeathCause &cause, const Pack *pack);
     // "the goblin warleader": a record's name is capitalised as a title, not in a sentence.
     static QString theName(const QString &name);
-    // A record's name inside a sentence: "goblin warleader" in English, as written in German.
+    // A record's name inside a sentence: "grave wraith" in English (every word that is written
+    // as a title word is lowered; "ATK" stays), as written in German.
     static QString inSentence(const QString &name);
+    // One thing lying about, in a sentence: "a healing draught", "an ember", "gold coins" (a
+    // plural takes no article) in English; as inSentence where the language writes no article
+    // it can choose without knowing the noun's gender.
+    static QString aName(const QString &name);
     // One line of the game's log (every LogEntry kind, refusals included), its records named
     // from `pack` (ids as words without it).
     static QString logLine(const LogEntry &entry, const Pack *pack);
     // The same, with what the hero knows now: an entry naming an unknown kind says its look, and
     // the same entry says the kind's name once it is known (the log is worded when shown).
     static QString logLine(const LogEntry &entry, const Game &game);
+    // A chest opened and what its treasures were worth, in one line ("You open the chest:
+    // treasure (+50 XP)."): the game logs the worth of each as a line of its own, after the chest.
+    static QString chestLine(const LogEntry &chest, const QList<LogEntry> &worths,
+                             const Game &game);
     // A battle screen line, in the map log's voice: the hero is "you", `monster` the other
     // fighter's name. A spell or item is named from `pack` in the reader's language when given,
     // else as the entry holds it.

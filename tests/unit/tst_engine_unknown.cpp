@@ -154,8 +154,9 @@ private Q_SLOTS:
             if (e.kind == LogEntry::Kind::Identified) {
                 saidAt = i;
                 QCOMPARE(e.as<LogEntry::Kind::Identified>().item, QStringLiteral("potion-hp-2"));
-                QCOMPARE(Words::logLine(e, *g),
-                         QStringLiteral("The %1 was a Healing tonic.").arg(look));
+                QCOMPARE(
+                    Words::logLine(e, *g),
+                    QStringLiteral("The %1 was a healing tonic.").arg(Words::inSentence(look)));
                 said = true;
             }
         }
@@ -272,13 +273,13 @@ private Q_SLOTS:
         for (const QString &n : card.numbers)
             QVERIFY2(!n.contains(QStringLiteral("150")), qPrintable(n));
         QCOMPARE(Words::logLine(LogEntry::taken(id, 1), *g),
-                 QStringLiteral("You take the %1.").arg(look));
+                 QStringLiteral("You take the %1.").arg(Words::inSentence(look)));
         // Without the game (a pack only), the record's name.
         QCOMPARE(Words::logLine(LogEntry::taken(id, 1), m_choices.get()),
-                 QStringLiteral("You take the Elixir of life."));
+                 QStringLiteral("You take the elixir of life."));
         QVERIFY(g->identify(id));
         QCOMPARE(Words::logLine(LogEntry::taken(id, 1), *g),
-                 QStringLiteral("You take the Elixir of life."));
+                 QStringLiteral("You take the elixir of life."));
     }
 
     // A translation of the looks: translations/<language>.json's "appearances", by row text.

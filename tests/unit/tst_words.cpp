@@ -3,12 +3,14 @@
 // high-score table kept, shown as they were.
 #include "LogEntrySamples.h"
 #include "RpgTestPack.h"
+#include "ScenarioLevel.h"
 #include "data/PackLoader.h"
 #include "engine/DeathCause.h"
 #include "engine/Game.h"
 #include "engine/Replay.h"
 #include "rpg/Battle.h"
 #include "rpg/Spawn.h"
+#include "words/GameWording.h"
 #include "words/Words.h"
 
 #include <QtTest>
@@ -27,6 +29,94 @@ private Q_SLOTS:
         Diagnostics d;
         m_classic = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
         QVERIFY(!d.hasErrors());
+    }
+
+    // A name inside an English sentence: every title word lowered ("the grave Wraith" was
+    // written), capitals throughout kept; a thing lying about takes "a" or "an", a plural none.
+    void namesInASentence_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("inSentence");
+        QTest::addColumn<QString>("aName");
+        QTest::newRow("two words") << "Grave Wraith"
+                                   << "grave wraith"
+                                   << "a grave wraith";
+        QTest::newRow("vowel") << "Ember Dragon"
+                               << "ember dragon"
+                               << "an ember dragon";
+        QTest::newRow("capitals") << "ATK ring"
+                                  << "ATK ring"
+                                  << "an ATK ring";
+        QTest::newRow("plural") << "Gold coins"
+                                << "gold coins"
+                                << "gold coins";
+        QTest::newRow("plural of") << "Boots of Speed"
+                                   << "boots of speed"
+                                   << "boots of speed";
+        QTest::newRow("dashed") << "Will-o-Wisp"
+                                << "will-o-wisp"
+                                << "a will-o-wisp";
+        QTest::newRow("empty") << ""
+                               << ""
+                               << "";
+    }
+    void namesInASentence() {
+        QFETCH(QString, name);
+        QFETCH(QString, inSentence);
+        QFETCH(QString, aName);
+        QCOMPARE(Words::inSentence(name), inSentence);
+        QCOMPARE(Words::aName(name), aName);
+    }
+
+    // An item card says a line once: classic's draught is described "Restores 30 HP.", which
+    // its numbers said again under it.
+    void anItemCardSaysALineOnce() {
+        const Game g(m_classic, 3);
+        const GameWording::ItemCard card =
+            GameWording::itemCard(g, *m_classic.item(QStringLiteral("potion-hp-1")));
+        QCOMPARE(card.description, QStringLiteral("Restores 30 HP."));
+        QVERIFY2(!card.numbers.contains(QStringLiteral("Restores 30 HP.")),
+                 qPrintable(card.numbers.join(u'|')));
+        QVERIFY(!card.numbers.isEmpty()); // the rest stays (what the hero has now)
+    }
+
+    // The sidebar's look card: its health, attack and defence, speed, each trick in words, the
+    // pack's description; a leader says so.
+    void aMonsterCardSaysWhatItDoes() {
+        Pack pack = m_classic;
+        for (MonsterRecord &m : pack.monsters)
+            if (m.id == QLatin1String("goblin-leader")) {
+                MonsterTrick breath;
+                breath.kind = MonsterTrick::Kind::Breath;
+                breath.amount = DiceField::constant(7);
+                breath.range = 4;
+                breath.element = Element::Fire;
+                m.tricks = {breath};
+                m.speed = 150;
+            }
+        Game g(pack, 3, QString(),
+               test::makeLevel({"#######", "#@.g.l#", "#######"},
+                               {test::monster(QStringLiteral("goblin"), 3, 1),
+                                test::monster(QStringLiteral("goblin-leader"), 5, 1)}));
+        const Actor &goblin = g.level().actors[0], &leader = g.level().actors[1];
+        const GameWording::MonsterCard plain = GameWording::monsterCard(g, goblin.id);
+        QCOMPARE(plain.name, QStringLiteral("Goblin"));
+        QVERIFY(plain.tier.isEmpty());
+        QCOMPARE(plain.hp, goblin.stats.hp);
+        const Stats st = goblin.stats.effective(pack.ruleset);
+        QVERIFY2(
+            plain.lines.contains(
+                QStringLiteral("Attack %1 · Defence %2").arg(st[Stat::Atk]).arg(st[Stat::Def])),
+            qPrintable(plain.lines.join(u'|')));
+        QVERIFY(plain.lines.contains(QStringLiteral("Moves at your pace")));
+        QVERIFY(!plain.description.isEmpty());
+        const GameWording::MonsterCard card = GameWording::monsterCard(g, leader.id);
+        QCOMPARE(card.tier, QStringLiteral("a leader"));
+        QVERIFY(card.lines.contains(QStringLiteral("Moves fast: 150 % of your pace")));
+        QVERIFY2(card.lines.contains(
+                     QStringLiteral("Breathes fire every 5 turns (7 damage, up to 4 cells).")),
+                 qPrintable(card.lines.join(u'|')));
+        // An id not on the level: an empty card, never a crash.
+        QVERIFY(GameWording::monsterCard(g, 9999).name.isEmpty());
     }
 
     void causesRoundTrip_data() {
@@ -165,16 +255,17 @@ private Q_SLOTS:
                                       "You die, killed by a trapped chest, on depth 3 after 120 "
                                       "turns.");
         QTest::newRow("drink") << LogEntry::drank(id("potion-hp-1"), 12, 0)
-                               << QStringLiteral("You drink the Healing draught: +12 HP.");
-        QTest::newRow("items here") << LogEntry::itemsHere({{id("gold"), 3}, {id("sword-1"), 1}})
-                                    << QStringLiteral("You see 3 × Gold coins, Short sword here.");
+                               << QStringLiteral("You drink the healing draught: +12 HP.");
+        QTest::newRow("items here")
+            << LogEntry::itemsHere({{id("gold"), 3}, {id("sword-1"), 1}})
+            << QStringLiteral("You see 3 × gold coins, a short sword here.");
         QTest::newRow("chest opened")
             << LogEntry::chestOpened({{id("item"), id("gold"), id("Gold coins"), 2},
                                       {id("text"), QString(), id("a rusty key"), 1}})
-            << QStringLiteral("You open the chest: 2 × Gold coins, a rusty key.");
+            << QStringLiteral("You open the chest: 2 × gold coins, a rusty key.");
         QTest::newRow("put on instead")
             << LogEntry::putOn(id("sword-1"), id("potion-hp-1"))
-            << QStringLiteral("You put on the Short sword instead of the Healing draught.");
+            << QStringLiteral("You put on the short sword instead of the healing draught.");
         QTest::newRow("bare fists")
             << LogEntry::readied(QString())
             << QStringLiteral("You put your weapon away and raise your fists.");
@@ -253,7 +344,7 @@ private Q_SLOTS:
             << QStringLiteral(
                    "Vous mourez, tué·e par un coffre piégé, à la profondeur 3 après 120 tours.");
         QTest::newRow("drink") << LogEntry::drank(id("potion-hp-1"), 12, 0)
-                               << QStringLiteral("Vous buvez\u00a0: Potion de soin. +12 PV.");
+                               << QStringLiteral("Vous buvez\u00a0: potion de soin. +12 PV.");
         QTest::newRow("enters") << LogEntry::heroEnters(id("Ada"))
                                 << QStringLiteral("Ada, vous entrez dans le donjon.");
     }
