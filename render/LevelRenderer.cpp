@@ -14,6 +14,27 @@ namespace pd {
 
 namespace {
 
+// The gold mark of a leader (a pip) or a king (a three-pointed crown) at the top right of a
+// glyph's cell, outlined dark so it reads on any floor.
+void tierMark(QPainter &p, int s, bool king) {
+    const qreal u = std::max(2.0, s / 10.0);
+    const QPointF at(s - u * 2.2, u * 1.6);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(QColor(0, 0, 0, 220), std::max(1.0, u / 2.5)));
+    p.setBrush(QColor(0xff, 0xd0, 0x40));
+    if (king) {
+        const QPolygonF crown{at + QPointF(-u * 1.5, u),        at + QPointF(-u * 1.5, -u * 0.6),
+                              at + QPointF(-u * 0.75, u * 0.1), at + QPointF(0, -u),
+                              at + QPointF(u * 0.75, u * 0.1),  at + QPointF(u * 1.5, -u * 0.6),
+                              at + QPointF(u * 1.5, u)};
+        p.drawPolygon(crown);
+    } else {
+        p.drawEllipse(at, u, u);
+    }
+    p.restore();
+}
+
 QString featureOf(Tile t, bool maze, bool open) {
     switch (t) {
     case Tile::Wall:
@@ -425,6 +446,11 @@ QPixmap LevelRenderer::figure(const QString &record, Direction facing, int frame
                     p.drawText(QRect(d.x(), d.y(), s, s), Qt::AlignCenter, f.glyph);
                 p.setPen(f.fg);
                 p.drawText(QRect(0, 0, s, s), Qt::AlignCenter, f.glyph);
+                // A leader or a king never looks like the plain one of its kind (the goblin and
+                // its leader share the letter and nearly the colour): a gold mark above right,
+                // a pip for a leader, a small crown for a king.
+                if (m && m->tier != MonsterRecord::Tier::Normal)
+                    tierMark(p, s, m->tier == MonsterRecord::Tier::King);
             });
     }
     const QPixmap sheet = sheetRegion(f);

@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="224"/>
+        <location filename="../words/GameWording.cpp" line="229"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 für %n Zug</numerusform>
@@ -323,27 +323,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="226"/>
+        <location filename="../words/GameWording.cpp" line="231"/>
         <source>%1, %2 HP a turn</source>
         <translation>%1, %2 LP pro Zug</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="230"/>
+        <location filename="../words/GameWording.cpp" line="235"/>
         <source>heals %1 HP</source>
         <translation>heilt %1 LP</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="233"/>
+        <location filename="../words/GameWording.cpp" line="238"/>
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="236"/>
+        <location filename="../words/GameWording.cpp" line="241"/>
         <source>teleports</source>
         <translation>teleportiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="239"/>
+        <location filename="../words/GameWording.cpp" line="244"/>
         <source>blinks up to %n cell(s) along the aim</source>
         <translation>
             <numerusform>springt bis zu %n Feld in Zielrichtung</numerusform>
@@ -351,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="242"/>
+        <location filename="../words/GameWording.cpp" line="247"/>
         <source>senses every monster for %n turn(s)</source>
         <translation>
             <numerusform>spürt jedes Monster für %n Zug auf</numerusform>
@@ -359,27 +359,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="245"/>
+        <location filename="../words/GameWording.cpp" line="250"/>
         <source>shows where the level&apos;s items lie</source>
         <translation>zeigt, wo die Gegenstände der Ebene liegen</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="248"/>
+        <location filename="../words/GameWording.cpp" line="253"/>
         <source>maps the level</source>
         <translation>kartiert die Ebene</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="251"/>
+        <location filename="../words/GameWording.cpp" line="256"/>
         <source>sinks to the next depth</source>
         <translation>sinkt in die nächste Tiefe</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="254"/>
+        <location filename="../words/GameWording.cpp" line="259"/>
         <source>pushes back %1 cell(s)</source>
         <translation>stößt %1 Feld(er) zurück</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="257"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="507"/>
         <source>calls %n %1</source>
         <translation>
             <numerusform>ruft %n %1</numerusform>
@@ -387,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="260"/>
+        <location filename="../words/GameWording.cpp" line="265"/>
         <source>identifies %n unknown kind(s)</source>
         <translation>
             <numerusform>erkennt %n unbekannte Art</numerusform>
@@ -395,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="268"/>
+        <location filename="../words/GameWording.cpp" line="273"/>
         <source>a cloud of %1: %2 for %n turn(s) to whoever stands in it</source>
         <translation>
             <numerusform>eine Wolke aus %1: %2 für %n Zug für jeden, der darin steht</numerusform>
@@ -403,22 +404,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="280"/>
+        <location filename="../words/GameWording.cpp" line="285"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="283"/>
+        <location filename="../words/GameWording.cpp" line="288"/>
         <source>%1 (the first monster in its path)</source>
         <translation>%1 (das erste Monster auf seiner Bahn)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="286"/>
+        <location filename="../words/GameWording.cpp" line="291"/>
         <source>%1 (every monster in view)</source>
         <translation>%1 (jedes Monster in Sicht)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="289"/>
+        <location filename="../words/GameWording.cpp" line="294"/>
         <source>%1 (every monster within %n cell(s))</source>
         <translation>
             <numerusform>%1 (jedes Monster im Umkreis von %n Feld)</numerusform>
@@ -426,173 +427,282 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="301"/>
+        <location filename="../words/GameWording.cpp" line="306"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="311"/>
+        <location filename="../words/GameWording.cpp" line="316"/>
         <source>%1%2 noise</source>
         <extracomment>The cells a worn piece adds to how far the hero is heard: &quot;+3 noise&quot;, &quot;−2 noise&quot;</extracomment>
         <translation>%1%2 Lärm</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="322"/>
+        <location filename="../words/GameWording.cpp" line="327"/>
+        <location filename="../words/GameWording.cpp" line="540"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="328"/>
+        <location filename="../words/GameWording.cpp" line="333"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="331"/>
+        <location filename="../words/GameWording.cpp" line="336"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="333"/>
+        <location filename="../words/GameWording.cpp" line="338"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="335"/>
+        <location filename="../words/GameWording.cpp" line="340"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="336"/>
+        <location filename="../words/GameWording.cpp" line="341"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="344"/>
+        <location filename="../words/GameWording.cpp" line="349"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="346"/>
+        <location filename="../words/GameWording.cpp" line="351"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="348"/>
+        <location filename="../words/GameWording.cpp" line="353"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="350"/>
+        <location filename="../words/GameWording.cpp" line="355"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="352"/>
+        <location filename="../words/GameWording.cpp" line="357"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="354"/>
+        <location filename="../words/GameWording.cpp" line="359"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="356"/>
+        <location filename="../words/GameWording.cpp" line="361"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="358"/>
+        <location filename="../words/GameWording.cpp" line="363"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="360"/>
+        <location filename="../words/GameWording.cpp" line="365"/>
         <source>asleep</source>
         <translation>schlafend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="370"/>
+        <location filename="../words/GameWording.cpp" line="375"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="372"/>
+        <location filename="../words/GameWording.cpp" line="377"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="380"/>
+        <location filename="../words/GameWording.cpp" line="385"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="382"/>
+        <location filename="../words/GameWording.cpp" line="387"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="384"/>
+        <location filename="../words/GameWording.cpp" line="389"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="386"/>
+        <location filename="../words/GameWording.cpp" line="391"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="388"/>
+        <location filename="../words/GameWording.cpp" line="393"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="390"/>
+        <location filename="../words/GameWording.cpp" line="395"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Tiefes Wasser: Du würdest schwimmen, und was du trägst, kann davontreiben</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="392"/>
+        <location filename="../words/GameWording.cpp" line="397"/>
         <source>Lava: death to step in</source>
         <translation>Lava: Wer hineintritt, stirbt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="394"/>
+        <location filename="../words/GameWording.cpp" line="399"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Ein Abgrund: ein Sturz in die Tiefe darunter</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="396"/>
+        <location filename="../words/GameWording.cpp" line="401"/>
         <source>A bridge over a chasm</source>
         <translation>Eine Brücke über einen Abgrund</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="398"/>
+        <location filename="../words/GameWording.cpp" line="403"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hohes Gras: Es verbirgt, was dahinter liegt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="400"/>
+        <location filename="../words/GameWording.cpp" line="405"/>
         <source>A locked door: a key opens it</source>
         <translation>Eine verschlossene Tür: Ein Schlüssel öffnet sie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="426"/>
+        <location filename="../words/GameWording.cpp" line="431"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="431"/>
+        <location filename="../words/GameWording.cpp" line="436"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="432"/>
+        <location filename="../words/GameWording.cpp" line="437"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="486"/>
+        <source>steals %1 gold or a thing you carry, then flees</source>
+        <translation>stiehlt %1 Gold oder etwas, das du trägst, und flieht</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="488"/>
+        <source>steals a thing you carry, then flees</source>
+        <translation>stiehlt etwas, das du trägst, und flieht</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="413"/>
+        <location filename="../words/GameWording.cpp" line="490"/>
+        <source>explodes when it dies (%1 damage within %n cell(s))</source>
+        <translation>
+            <numerusform>explodiert beim Tod (%1 Schaden im Umkreis von %n Feld)</numerusform>
+            <numerusform>explodiert beim Tod (%1 Schaden im Umkreis von %n Feldern)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="493"/>
+        <source>splits in two when hit</source>
+        <translation>teilt sich, wenn es getroffen wird</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="497"/>
+        <source>breathes at you every %1 turns (%2 damage, up to %3 cells)</source>
+        <translation>speit alle %1 Züge nach dir (%2 Schaden, bis zu %3 Felder)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="500"/>
+        <source>breathes %1 every %2 turns (%3 damage, up to %4 cells)</source>
+        <translation>speit alle %2 Züge %1 (%3 Schaden, bis zu %4 Felder)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="510"/>
+        <source>unseen beyond the next cell, but for a while after it strikes or is hurt</source>
+        <translation>unsichtbar jenseits des nächsten Feldes, außer eine Weile, nachdem es zuschlägt oder verletzt wird</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="512"/>
+        <source>hunts with its kind, and flees alone</source>
+        <translation>jagt mit seinesgleichen und flieht allein</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="513"/>
+        <source>hunts with its kind</source>
+        <translation>jagt mit seinesgleichen</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="515"/>
+        <source>steps through walls</source>
+        <translation>geht durch Wände</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="517"/>
+        <source>its blows may leave you %1 (%2 %)</source>
+        <translation>seine Schläge können dich %1 machen (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="542"/>
+        <source>HP %1 of %2</source>
+        <translation>LP %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="545"/>
+        <source>%1 %2 · %3 %4</source>
+        <translation>%1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="551"/>
+        <source>Moves fast: %1 % of your pace</source>
+        <translation>Schnell: %1 % deines Tempos</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="552"/>
+        <source>Moves slowly: %1 % of your pace</source>
+        <translation>Langsam: %1 % deines Tempos</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="553"/>
+        <source>Moves at your pace</source>
+        <translation>So schnell wie du</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="555"/>
+        <source>%1, only now and then</source>
+        <translation>%1, nur ab und zu</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="558"/>
+        <source>Shoots up to %1 cells for %2 damage.</source>
+        <translation>Schießt bis zu %1 Felder weit, %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="562"/>
+        <source>Its touch costs you %1 XP.</source>
+        <translation>Seine Berührung kostet dich %1 EP.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="563"/>
+        <source>Its touch does %1 damage.</source>
+        <translation>Seine Berührung macht %1 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="573"/>
+        <source>Flees below %1 % of its HP.</source>
+        <translation>Flieht unter %1 % seiner LP.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="418"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n Zug)</numerusform>
@@ -600,73 +710,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="435"/>
+        <location filename="../words/GameWording.cpp" line="440"/>
+        <location filename="../words/GameWording.cpp" line="578"/>
         <source>It is %1.</source>
         <translation>Es ist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="438"/>
+        <location filename="../words/GameWording.cpp" line="443"/>
         <source>You are %1.</source>
         <translation>Du bist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="440"/>
+        <location filename="../words/GameWording.cpp" line="445"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="440"/>
+        <location filename="../words/GameWording.cpp" line="445"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="444"/>
+        <location filename="../words/GameWording.cpp" line="449"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="444"/>
-        <location filename="../words/GameWording.cpp" line="451"/>
+        <location filename="../words/GameWording.cpp" line="449"/>
+        <location filename="../words/GameWording.cpp" line="456"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="447"/>
+        <location filename="../words/GameWording.cpp" line="452"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="451"/>
+        <location filename="../words/GameWording.cpp" line="456"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="453"/>
+        <location filename="../words/GameWording.cpp" line="458"/>
         <source>For sale: %1 gold.</source>
         <translation>Zu verkaufen: %1 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="457"/>
+        <location filename="../words/GameWording.cpp" line="462"/>
         <source>Flames burn here.</source>
         <translation>Hier brennen Flammen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="458"/>
+        <location filename="../words/GameWording.cpp" line="463"/>
         <source>A cloud of %1 hangs here.</source>
         <translation>Hier hängt eine Wolke aus %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="462"/>
+        <location filename="../words/GameWording.cpp" line="467"/>
         <source>An open door</source>
         <translation>Eine offene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="462"/>
+        <location filename="../words/GameWording.cpp" line="467"/>
         <source>A closed door</source>
         <translation>Eine geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="464"/>
+        <location filename="../words/GameWording.cpp" line="469"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
     </message>
@@ -674,227 +785,227 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../app/game/Hints.cpp" line="30"/>
+        <location filename="../app/game/Hints.cpp" line="32"/>
         <source>Welcome to the dungeon</source>
         <translation>Willkommen im Verlies</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="32"/>
+        <location filename="../app/game/Hints.cpp" line="34"/>
         <source>Your pack</source>
         <translation>Dein Gepäck</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="34"/>
+        <location filename="../app/game/Hints.cpp" line="36"/>
         <source>A battle</source>
         <translation>Ein Kampf</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="36"/>
+        <location filename="../app/game/Hints.cpp" line="38"/>
         <source>Stronger</source>
         <translation>Stärker</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="38"/>
+        <location filename="../app/game/Hints.cpp" line="40"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="40"/>
+        <location filename="../app/game/Hints.cpp" line="42"/>
         <source>Chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="42"/>
+        <location filename="../app/game/Hints.cpp" line="44"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="44"/>
+        <location filename="../app/game/Hints.cpp" line="46"/>
         <source>Badly hurt</source>
         <translation>Schwer verletzt</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="46"/>
+        <location filename="../app/game/Hints.cpp" line="48"/>
         <source>Deeper</source>
         <translation>Tiefer</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="48"/>
+        <location filename="../app/game/Hints.cpp" line="50"/>
         <source>From afar</source>
         <translation>Aus der Ferne</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="59"/>
+        <location filename="../app/game/Hints.cpp" line="61"/>
         <source>(no key)</source>
         <translation>(keine Taste)</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="83"/>
+        <location filename="../app/game/Hints.cpp" line="85"/>
         <source>Walk with the arrows, the numpad or hjkl (no diagonals here).</source>
         <translation>Geh mit den Pfeiltasten, dem Ziffernblock oder hjkl (hier ohne Diagonalen).</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="84"/>
+        <location filename="../app/game/Hints.cpp" line="86"/>
         <source>Walk with the arrows, the numpad or hjkl.</source>
         <translation>Geh mit den Pfeiltasten, dem Ziffernblock oder hjkl.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="87"/>
+        <location filename="../app/game/Hints.cpp" line="89"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).</source>
         <translation>Geh mit den Pfeiltasten, dem Ziffernblock, hjkl oder WASD (hier ohne Diagonalen).</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="88"/>
+        <location filename="../app/game/Hints.cpp" line="90"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD.</source>
         <translation>Geh mit den Pfeiltasten, dem Ziffernblock, hjkl oder WASD.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="90"/>
+        <location filename="../app/game/Hints.cpp" line="92"/>
         <source>Walk with the keys you chose: %1 north, %2 west, %3 south, %4 east.</source>
         <translation>Geh mit den Tasten, die du gewählt hast: %1 nach Norden, %2 nach Westen, %3 nach Süden, %4 nach Osten.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="95"/>
+        <location filename="../app/game/Hints.cpp" line="97"/>
         <source>Turn with the %1 and %2 keys, step forward with %3, turn round with %4.</source>
         <translation>Dreh dich mit den Tasten %1 und %2, geh mit %3 vorwärts, dreh dich mit %4 um.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="99"/>
+        <location filename="../app/game/Hints.cpp" line="101"/>
         <source>Walk into a monster to start a battle.</source>
         <translation>Lauf in ein Monster, um einen Kampf zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="101"/>
+        <location filename="../app/game/Hints.cpp" line="103"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and %1 shoots it from afar.</source>
         <translation>Deine EP sind dein Leben: Ein Monster, das dich berührt, nimmt sich einen Happen davon. Halte Abstand, und %1 schießt aus der Ferne.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="110"/>
+        <location filename="../app/game/Hints.cpp" line="112"/>
         <source>%1 explores the room, and a door leads to the next.</source>
         <translation>%1 erkundet den Raum, und eine Tür führt zum nächsten.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="111"/>
+        <location filename="../app/game/Hints.cpp" line="113"/>
         <source>%1 explores by itself and %2 fights the nearest monster.</source>
         <translation>%1 erkundet von selbst, und %2 bekämpft das nächste Monster.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="114"/>
+        <location filename="../app/game/Hints.cpp" line="116"/>
         <source>%1 lists every key.</source>
         <translation>%1 listet alle Tasten auf.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="118"/>
+        <location filename="../app/game/Hints.cpp" line="120"/>
         <source>%1 opens the menus: Left and Right turn between attributes, equipment, items and spells, Enter chooses, Backspace goes back, M returns to the maze.</source>
         <translation>%1 öffnet die Menüs: Links und Rechts wechseln zwischen Werten, Ausrüstung, Gegenständen und Zaubern, Enter wählt, Rücktaste geht zurück, M kehrt ins Labyrinth zurück.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="122"/>
+        <location filename="../app/game/Hints.cpp" line="124"/>
         <source>%1 opens your items: use, equip or drop them. %2 shows what you wear, %3 your attributes.</source>
         <translation>%1 öffnet deine Gegenstände: benutzen, anlegen oder ablegen. %2 zeigt, was du trägst, %3 deine Werte.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="129"/>
+        <location filename="../app/game/Hints.cpp" line="131"/>
         <source>Each level raises your attributes. %1 shows them all, with what your equipment and buffs add.</source>
         <translation>Jede Stufe hebt deine Werte. %1 zeigt sie alle, mit dem, was Ausrüstung und Stärkungen beitragen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="134"/>
+        <location filename="../app/game/Hints.cpp" line="136"/>
         <source>The spells are the last of the menus %1 opens. Every cast earns a point of its element; points open stronger spells.</source>
         <translation>Die Zauber sind das letzte der Menüs, die %1 öffnet. Jeder Zauber bringt einen Punkt seines Elements; Punkte öffnen stärkere Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="137"/>
+        <location filename="../app/game/Hints.cpp" line="139"/>
         <source>%1 opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
         <translation>%1 öffnet deine Zauber. Jeder Zauber bringt einen Punkt seines Elements; Punkte öffnen stärkere Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="145"/>
+        <location filename="../app/game/Hints.cpp" line="147"/>
         <source>Walk into a chest to open it: its treasure adds to your XP, which is your life here.</source>
         <translation>Geh in eine Truhe, um sie zu öffnen: Ihr Schatz mehrt deine EP, und die sind hier dein Leben.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="148"/>
+        <location filename="../app/game/Hints.cpp" line="150"/>
         <source>Some chests are trapped and cost XP first.</source>
         <translation>Manche Truhen haben eine Falle und kosten erst EP.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="153"/>
+        <location filename="../app/game/Hints.cpp" line="155"/>
         <source>%1 opens a chest beside you. Some are trapped, and some are not chests at all.</source>
         <translation>%1 öffnet eine Truhe neben dir. Manche haben eine Falle, und manche sind gar keine Truhen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="157"/>
+        <location filename="../app/game/Hints.cpp" line="159"/>
         <source>%1 opens a chest beside you. Some are trapped.</source>
         <translation>%1 öffnet eine Truhe neben dir. Manche haben eine Falle.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="159"/>
+        <location filename="../app/game/Hints.cpp" line="161"/>
         <source>%1 opens a chest beside you. Some are not chests at all.</source>
         <translation>%1 öffnet eine Truhe neben dir. Manche sind gar keine Truhen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="160"/>
+        <location filename="../app/game/Hints.cpp" line="162"/>
         <source>%1 opens a chest beside you.</source>
         <translation>%1 öffnet eine Truhe neben dir.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="167"/>
+        <location filename="../app/game/Hints.cpp" line="169"/>
         <source>A trap costs XP, your life here, when you step on it, and some hide in the floor. A sprung trap is harmless after.</source>
         <translation>Eine Falle kostet EP, hier dein Leben, wenn du darauf trittst, und manche verstecken sich im Boden. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="169"/>
+        <location filename="../app/game/Hints.cpp" line="171"/>
         <source>A trap costs XP, your life here, when you step on it: walk round it. A sprung trap is harmless after.</source>
         <translation>Eine Falle kostet EP, hier dein Leben, wenn du darauf trittst: Geh um sie herum. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="173"/>
+        <location filename="../app/game/Hints.cpp" line="175"/>
         <source>A trap hurts when you step on it: walk round it. A sprung trap is harmless after.</source>
         <translation>Eine Falle verletzt, wenn du darauf trittst: Geh um sie herum. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="178"/>
+        <location filename="../app/game/Hints.cpp" line="180"/>
         <source>%1 drinks the medicine that helps most now; %2 opens the menus, whose items list them all.</source>
         <translation>%1 trinkt die Arznei, die jetzt am meisten hilft; %2 öffnet die Menüs, deren Gegenstände alle auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="181"/>
+        <location filename="../app/game/Hints.cpp" line="183"/>
         <source>%1 drinks the medicine that helps most now; %2 lists them all.</source>
         <translation>%1 trinkt die Arznei, die jetzt am meisten hilft; %2 listet alle.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="186"/>
+        <location filename="../app/game/Hints.cpp" line="188"/>
         <source>%1 and %2 take the stairs, walking there first when you know where they are.</source>
         <translation>%1 und %2 nehmen die Treppe und gehen erst hin, wenn du weißt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="190"/>
+        <location filename="../app/game/Hints.cpp" line="192"/>
         <source>%1 aims: move the target with the keys or the mouse, then %1, Enter or a click shoots.</source>
         <translation>%1 zielt: Bewege das Ziel mit den Tasten oder der Maus, dann schießen %1, Enter oder ein Klick.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="104"/>
+        <location filename="../app/game/Hints.cpp" line="106"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away.</source>
         <translation>Deine EP sind dein Leben: Ein Monster, das dich berührt, nimmt sich einen Happen davon. Halte Abstand.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="107"/>
+        <location filename="../app/game/Hints.cpp" line="109"/>
         <source>Walk into a monster to strike it.</source>
         <translation>Lauf in ein Monster, um es zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="126"/>
+        <location filename="../app/game/Hints.cpp" line="128"/>
         <source>Each round choose an action: attack, defend, a spell, an item, or escape. The monster answers after you.</source>
         <translation>Wähle jede Runde eine Aktion: angreifen, verteidigen, ein Zauber, ein Gegenstand oder fliehen. Das Monster antwortet nach dir.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="172"/>
+        <location filename="../app/game/Hints.cpp" line="174"/>
         <source>Traps hide in the floor. A sprung trap is harmless after.</source>
         <translation>Fallen verstecken sich im Boden. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="185"/>
+        <location filename="../app/game/Hints.cpp" line="187"/>
         <source>Each door leads to a new room, and a room left behind is gone for good.</source>
         <translation>Jede Tür führt in einen neuen Raum, und ein verlassener Raum ist für immer verloren.</translation>
     </message>
@@ -1070,173 +1181,194 @@
         <translation>keep</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="174"/>
+        <location filename="../words/Words.cpp" line="179"/>
+        <source>a-an</source>
+        <extracomment>Whether a thing&apos;s name takes &quot;a&quot; or &quot;an&quot; in a sentence (&quot;a-an&quot;, English), or none (&quot;none&quot;)</extracomment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="188"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="188"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="192"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="181"/>
         <location filename="../words/Words.cpp" line="199"/>
+        <location filename="../words/Words.cpp" line="217"/>
         <source>killed by %1</source>
         <translation>getötet von %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="183"/>
+        <location filename="../words/Words.cpp" line="201"/>
         <source>shot by %1</source>
         <translation>erschossen von %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="185"/>
+        <location filename="../words/Words.cpp" line="203"/>
         <source>caught by a %1</source>
         <translation>gefangen in: %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="187"/>
+        <location filename="../words/Words.cpp" line="205"/>
         <source>killed by a trapped chest</source>
         <translation>getötet von einer Truhenfalle</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="189"/>
+        <location filename="../words/Words.cpp" line="207"/>
         <source>worn out by your own bolt</source>
         <translation>vom eigenen Geschoss erschöpft</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="197"/>
+        <location filename="../words/Words.cpp" line="215"/>
         <source>killed by poison</source>
         <translation>an Gift gestorben</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="201"/>
+        <location filename="../words/Words.cpp" line="219"/>
         <source>burned up in lava</source>
         <translation>in der Lava verbrannt</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="203"/>
+        <location filename="../words/Words.cpp" line="221"/>
         <source>killed by a fall</source>
         <translation>durch einen Sturz getötet</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="218"/>
+        <location filename="../words/Words.cpp" line="236"/>
         <source>The run is over.</source>
         <translation>Der Lauf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="222"/>
+        <location filename="../words/Words.cpp" line="240"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="224"/>
+        <location filename="../words/Words.cpp" line="242"/>
         <source>No monster in sight.</source>
         <translation>Kein Monster in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="226"/>
+        <location filename="../words/Words.cpp" line="244"/>
         <source>You see no way to reach it.</source>
         <translation>Du siehst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="229"/>
+        <location filename="../words/Words.cpp" line="247"/>
         <source>You have seen no stairs up yet.</source>
         <translation>Du hast noch keine Treppe hinauf gesehen.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="230"/>
+        <location filename="../words/Words.cpp" line="248"/>
         <source>You have seen no stairs down yet.</source>
         <translation>Du hast noch keine Treppe hinab gesehen.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="232"/>
+        <location filename="../words/Words.cpp" line="250"/>
         <source>Nothing you carry would help now.</source>
         <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="240"/>
+        <location filename="../words/Words.cpp" line="252"/>
+        <source>A monster stands in your way.</source>
+        <translation>Ein Monster steht dir im Weg.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="260"/>
         <source>poisoned</source>
         <translation>vergiftet</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="244"/>
+        <location filename="../words/Words.cpp" line="264"/>
         <source>paralysed</source>
         <translation>gelähmt</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="246"/>
+        <location filename="../words/Words.cpp" line="266"/>
         <source>confused</source>
         <translation>verwirrt</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="248"/>
+        <location filename="../words/Words.cpp" line="268"/>
         <source>slowed</source>
         <translation>verlangsamt</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="250"/>
+        <location filename="../words/Words.cpp" line="270"/>
         <source>hasted</source>
         <translation>beschleunigt</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="252"/>
+        <location filename="../words/Words.cpp" line="272"/>
         <source>asleep</source>
         <translation>schlafend</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="254"/>
+        <location filename="../words/Words.cpp" line="274"/>
         <source>afraid</source>
         <translation>verängstigt</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="256"/>
+        <location filename="../words/Words.cpp" line="276"/>
         <source>invisible</source>
         <translation>unsichtbar</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="258"/>
+        <location filename="../words/Words.cpp" line="278"/>
         <source>telepathic</source>
         <translation>telepathisch</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="266"/>
+        <location filename="../words/Words.cpp" line="286"/>
         <source>flames</source>
         <translation>Flammen</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="268"/>
+        <location filename="../words/Words.cpp" line="288"/>
         <source>caustic gas</source>
         <translation>Ätzgas</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="270"/>
+        <location filename="../words/Words.cpp" line="290"/>
         <source>paralytic gas</source>
         <translation>Lähmgas</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="272"/>
+        <location filename="../words/Words.cpp" line="292"/>
         <source>confusion gas</source>
         <translation>Verwirrungsgas</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="274"/>
+        <location filename="../words/Words.cpp" line="294"/>
         <source>slowing gas</source>
         <translation>Verlangsamungsgas</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="276"/>
+        <location filename="../words/Words.cpp" line="296"/>
         <source>sleeping gas</source>
         <translation>Schlafgas</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="278"/>
+        <location filename="../words/Words.cpp" line="298"/>
         <source>fear gas</source>
         <translation>Angstgas</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="280"/>
+        <location filename="../words/Words.cpp" line="300"/>
         <source>gas</source>
         <translation>Gas</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="191"/>
+        <location filename="../words/Words.cpp" line="209"/>
         <source>burned to death</source>
         <translation>verbrannt</translation>
     </message>
@@ -1247,103 +1379,103 @@
         <translation>%1 (genannt %2)</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="193"/>
+        <location filename="../words/Words.cpp" line="211"/>
         <source>the dungeon could not be made</source>
         <translation>der Kerker ließ sich nicht erschaffen</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="195"/>
+        <location filename="../words/Words.cpp" line="213"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="951"/>
+        <location filename="../words/LogWords.cpp" line="960"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="953"/>
+        <location filename="../words/LogWords.cpp" line="962"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="955"/>
+        <location filename="../words/LogWords.cpp" line="964"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="957"/>
+        <location filename="../words/LogWords.cpp" line="966"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="959"/>
+        <location filename="../words/LogWords.cpp" line="968"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="961"/>
+        <location filename="../words/LogWords.cpp" line="970"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="970"/>
+        <location filename="../words/LogWords.cpp" line="979"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="972"/>
+        <location filename="../words/LogWords.cpp" line="981"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="974"/>
+        <location filename="../words/LogWords.cpp" line="983"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="976"/>
+        <location filename="../words/LogWords.cpp" line="985"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="978"/>
+        <location filename="../words/LogWords.cpp" line="987"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="980"/>
+        <location filename="../words/LogWords.cpp" line="989"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="982"/>
+        <location filename="../words/LogWords.cpp" line="991"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="984"/>
+        <location filename="../words/LogWords.cpp" line="993"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="986"/>
-        <location filename="../words/Words.cpp" line="242"/>
+        <location filename="../words/LogWords.cpp" line="995"/>
+        <location filename="../words/Words.cpp" line="262"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="828"/>
+        <location filename="../words/LogWords.cpp" line="837"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="865"/>
+        <location filename="../words/LogWords.cpp" line="874"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="870"/>
+        <location filename="../words/LogWords.cpp" line="879"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -1351,7 +1483,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="877"/>
+        <location filename="../words/LogWords.cpp" line="886"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -1359,7 +1491,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="884"/>
+        <location filename="../words/LogWords.cpp" line="893"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -1367,68 +1499,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="839"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="833"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="836"/>
+        <location filename="../words/LogWords.cpp" line="845"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="928"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="931"/>
+        <location filename="../words/LogWords.cpp" line="940"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="936"/>
+        <location filename="../words/LogWords.cpp" line="945"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="583"/>
-        <location filename="../words/LogWords.cpp" line="839"/>
+        <location filename="../words/LogWords.cpp" line="592"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="98"/>
+        <location filename="../words/LogWords.cpp" line="106"/>
         <source>The run is over: %1.</source>
         <translation>Der Lauf ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="101"/>
+        <location filename="../words/LogWords.cpp" line="109"/>
         <source>You have already won.</source>
         <translation>Du hast schon gewonnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="142"/>
+        <location filename="../words/LogWords.cpp" line="150"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="143"/>
+        <location filename="../words/LogWords.cpp" line="151"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in Raum %2 nach %n Zug.)</numerusform>
@@ -1436,7 +1568,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="146"/>
+        <location filename="../words/LogWords.cpp" line="154"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, auf Tiefe %2 nach %n Zug.)</numerusform>
@@ -1444,7 +1576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="149"/>
+        <location filename="../words/LogWords.cpp" line="157"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, in Raum %2 nach %n Zug.</numerusform>
@@ -1452,7 +1584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="152"/>
+        <location filename="../words/LogWords.cpp" line="160"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
@@ -1460,117 +1592,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="106"/>
+        <location filename="../words/LogWords.cpp" line="114"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="109"/>
+        <location filename="../words/LogWords.cpp" line="117"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="112"/>
+        <location filename="../words/LogWords.cpp" line="120"/>
         <source>You have brought it back. You have won!</source>
         <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="117"/>
+        <location filename="../words/LogWords.cpp" line="125"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Du erreichst Stufe %1 (von %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="120"/>
+        <location filename="../words/LogWords.cpp" line="128"/>
         <source>+%1 XP.</source>
         <translation>+%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="122"/>
+        <location filename="../words/LogWords.cpp" line="130"/>
         <source>Room %1.</source>
         <translation>Raum %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="125"/>
+        <location filename="../words/LogWords.cpp" line="133"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Tiefe %1 (hier warst du schon).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="126"/>
+        <location filename="../words/LogWords.cpp" line="134"/>
         <source>Depth %1.</source>
         <translation>Tiefe %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="129"/>
+        <location filename="../words/LogWords.cpp" line="137"/>
         <source>The way is blocked: %1</source>
         <translation>Der Weg ist versperrt: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
         <source>Move where?</source>
         <translation>Wohin gehen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="163"/>
+        <location filename="../words/LogWords.cpp" line="171"/>
         <source>Open what?</source>
         <translation>Was öffnen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="233"/>
+        <location filename="../words/LogWords.cpp" line="241"/>
         <source>There is no battle to fight.</source>
         <translation>Hier gibt es keinen Kampf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="186"/>
+        <location filename="../words/LogWords.cpp" line="194"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Du suchst eine Falltür und findest keine.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="190"/>
+        <location filename="../words/LogWords.cpp" line="198"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Du springst zur Decke und fällst wieder herunter.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="274"/>
+        <location filename="../words/LogWords.cpp" line="282"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Du bist zum Schweigen gebracht und kannst nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="277"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 braucht %2 Punkte %3 (du hast %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="293"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 braucht %2 MP (du hast %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>You go down one level.</source>
         <translation>Du steigst eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="336"/>
+        <location filename="../words/LogWords.cpp" line="344"/>
         <source>You climb up one level.</source>
         <translation>Du steigst eine Ebene hinauf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="570"/>
+        <location filename="../words/LogWords.cpp" line="579"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Du läufst in %1: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="580"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Du läufst in %1: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="213"/>
+        <location filename="../words/LogWords.cpp" line="221"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 hält nach dem Kampf Abstand: Jetzt kämpft es nicht mit dir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="216"/>
+        <location filename="../words/LogWords.cpp" line="224"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Du stehst in der Tür; sie führt weiter, sobald du noch %n Schritt im Raum gegangen bist.</numerusform>
@@ -1578,73 +1710,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="235"/>
-        <location filename="../words/Words.cpp" line="220"/>
+        <location filename="../words/LogWords.cpp" line="243"/>
+        <location filename="../words/Words.cpp" line="238"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="165"/>
+        <location filename="../words/LogWords.cpp" line="173"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="114"/>
+        <location filename="../words/LogWords.cpp" line="122"/>
         <source>You hold the %1. You have won!</source>
         <translation>Du hältst: %1. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="167"/>
+        <location filename="../words/LogWords.cpp" line="175"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="169"/>
+        <location filename="../words/LogWords.cpp" line="177"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Um die Ecke kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="171"/>
+        <location filename="../words/LogWords.cpp" line="179"/>
         <source>A wall blocks the way.</source>
         <translation>Eine Wand versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="173"/>
+        <location filename="../words/LogWords.cpp" line="181"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="175"/>
+        <location filename="../words/LogWords.cpp" line="183"/>
         <source>There is nothing here to pick up.</source>
         <translation>Hier gibt es nichts aufzuheben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="177"/>
+        <location filename="../words/LogWords.cpp" line="185"/>
         <source>There is nothing to open there.</source>
         <translation>Dort gibt es nichts zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="179"/>
+        <location filename="../words/LogWords.cpp" line="187"/>
         <source>That chest is already open and empty.</source>
         <translation>Diese Truhe ist schon offen und leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="181"/>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>You cannot reach it from here.</source>
         <translation>Von hier kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="185"/>
+        <location filename="../words/LogWords.cpp" line="193"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="189"/>
+        <location filename="../words/LogWords.cpp" line="197"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="192"/>
+        <location filename="../words/LogWords.cpp" line="200"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
@@ -1652,103 +1784,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="203"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="197"/>
+        <location filename="../words/LogWords.cpp" line="205"/>
         <source>You will not leave without the %1.</source>
         <translation>Ohne %1 gehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="199"/>
+        <location filename="../words/LogWords.cpp" line="207"/>
         <source>The way out is shut behind you.</source>
         <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="201"/>
-        <location filename="../words/Words.cpp" line="227"/>
+        <location filename="../words/LogWords.cpp" line="209"/>
+        <location filename="../words/Words.cpp" line="245"/>
         <source>You know no way there.</source>
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="259"/>
         <source>%1 works only outside a battle.</source>
         <translation>%1 wirkt nur außerhalb eines Kampfes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="296"/>
+        <location filename="../words/LogWords.cpp" line="304"/>
         <source>You know what the %1 is: it needs no other name.</source>
         <translation>Du weißt, was %1 ist: Es braucht keinen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="299"/>
+        <location filename="../words/LogWords.cpp" line="307"/>
         <source>A name is at most %1 characters, without &quot;#&quot;.</source>
         <translation>Ein Name hat höchstens %1 Zeichen, ohne „#“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="357"/>
+        <location filename="../words/LogWords.cpp" line="365"/>
         <source>You find a secret door.</source>
         <translation>Du findest eine Geheimtür.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="367"/>
         <source>You swim in deep water.</source>
         <translation>Du schwimmst im tiefen Wasser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="362"/>
+        <location filename="../words/LogWords.cpp" line="370"/>
         <source>Your %1 floats away and is lost.</source>
         <translation>Dein(e) %1 treibt davon und ist verloren.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="363"/>
+        <location filename="../words/LogWords.cpp" line="371"/>
         <source>Your %1 floats away to the shore.</source>
         <translation>Dein(e) %1 treibt ans Ufer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="366"/>
+        <location filename="../words/LogWords.cpp" line="374"/>
         <source>You step into the lava!</source>
         <translation>Du trittst in die Lava!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="370"/>
+        <location filename="../words/LogWords.cpp" line="378"/>
         <source>Flames burst out!</source>
         <translation>Flammen schlagen empor!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="371"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>A cloud of %1 billows out.</source>
         <translation>Eine Wolke aus %1 quillt hervor.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="375"/>
+        <location filename="../words/LogWords.cpp" line="383"/>
         <source>The grass catches fire!</source>
         <translation>Das Gras fängt Feuer!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="378"/>
+        <location filename="../words/LogWords.cpp" line="386"/>
         <source>You fall through the chasm to depth %1 (%2 damage).</source>
         <translation>Du stürzt durch den Abgrund auf Tiefe %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="390"/>
+        <location filename="../words/LogWords.cpp" line="398"/>
         <source>You open the locked door from within.</source>
         <translation>Du öffnest die verschlossene Tür von innen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="391"/>
+        <location filename="../words/LogWords.cpp" line="399"/>
         <source>You unlock the door with the %1.</source>
         <translation>Du schließt die Tür mit %1 auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="394"/>
+        <location filename="../words/LogWords.cpp" line="402"/>
         <source>The door is locked: you need a key.</source>
         <translation>Die Tür ist verschlossen: Du brauchst einen Schlüssel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="405"/>
         <source>You buy the %1 for %n gold.</source>
         <translation>
             <numerusform>Du kaufst %1 für %n Gold.</numerusform>
@@ -1756,57 +1888,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="401"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>The %1 costs %2 gold; you have %3.</source>
         <translation>%1 kostet %2 Gold; du hast %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="478"/>
         <source>You drink the %1.</source>
         <translation>Du trinkst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="495"/>
         <source>The %1 needs both hands: you put it in your pack.</source>
         <translation>Zweihandwaffe: %1 kommt in deinen Rucksack.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="487"/>
+        <location filename="../words/LogWords.cpp" line="496"/>
         <source>The %1 needs both hands: you put the %2 in your pack.</source>
         <translation>Zweihandwaffe (%1): %2 kommt in deinen Rucksack.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="507"/>
+        <source>It drops %1.</source>
+        <translation>Es lässt etwas fallen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>You know the %1 now.</source>
         <translation>Jetzt kennst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="503"/>
+        <location filename="../words/LogWords.cpp" line="512"/>
         <source>The %1 was a %2.</source>
         <translation>%1 war: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="538"/>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>You cast %1.</source>
         <translation>Du wirkst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="606"/>
+        <location filename="../words/LogWords.cpp" line="615"/>
         <source>You hear something come down the stairs.</source>
         <translation>Du hörst etwas die Treppe herunterkommen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="607"/>
+        <location filename="../words/LogWords.cpp" line="616"/>
         <source>You hear something moving in the distance.</source>
         <translation>Du hörst in der Ferne etwas umhergehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="609"/>
+        <location filename="../words/LogWords.cpp" line="618"/>
         <source>Something is coming: you stop resting.</source>
         <translation>Etwas kommt: Du hörst auf zu rasten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="621"/>
+        <location filename="../words/LogWords.cpp" line="630"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Du bist %1 (%n Zug).</numerusform>
@@ -1814,82 +1951,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="622"/>
+        <location filename="../words/LogWords.cpp" line="631"/>
         <source>%1 is %2.</source>
         <translation>%1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="627"/>
+        <location filename="../words/LogWords.cpp" line="636"/>
         <source>You are no longer %1.</source>
         <translation>Du bist nicht mehr %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="628"/>
+        <location filename="../words/LogWords.cpp" line="637"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="634"/>
+        <location filename="../words/LogWords.cpp" line="643"/>
         <source>You burn: −%1 XP.</source>
         <translation>Du brennst: −%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="635"/>
+        <location filename="../words/LogWords.cpp" line="644"/>
         <source>Poison courses through you: −%1 XP.</source>
         <translation>Gift strömt durch deine Adern: −%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="637"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>You burn: −%1 HP.</source>
         <translation>Du brennst: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="638"/>
+        <location filename="../words/LogWords.cpp" line="647"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Gift strömt durch deine Adern: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="639"/>
+        <location filename="../words/LogWords.cpp" line="648"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brennt: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="640"/>
+        <location filename="../words/LogWords.cpp" line="649"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 leidet unter Gift: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="643"/>
+        <location filename="../words/LogWords.cpp" line="652"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Du hast zu viel Angst, um %1 anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="646"/>
+        <location filename="../words/LogWords.cpp" line="655"/>
         <source>You stumble.</source>
         <translation>Du stolperst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 trifft %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="663"/>
+        <location filename="../words/LogWords.cpp" line="672"/>
         <source>The %1 misses %2.</source>
         <translation>%1 verfehlt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="666"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 landet auf dem Boden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="668"/>
+        <location filename="../words/LogWords.cpp" line="677"/>
         <source>You read the %1.</source>
         <translation>Du liest: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="680"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Du setzt %1 ein (noch %n Ladung).</numerusform>
@@ -1897,32 +2034,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="675"/>
+        <location filename="../words/LogWords.cpp" line="684"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 hat noch keine Ladung: Mit der Zeit lädt es sich wieder auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="677"/>
+        <location filename="../words/LogWords.cpp" line="686"/>
         <source>The %1 is empty.</source>
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="680"/>
+        <location filename="../words/LogWords.cpp" line="689"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 zerfällt zu Staub.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="683"/>
+        <location filename="../words/LogWords.cpp" line="692"/>
         <source>You are somewhere else!</source>
         <translation>Du bist plötzlich woanders!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="684"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>%1 vanishes!</source>
         <translation>%1 verschwindet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="688"/>
+        <location filename="../words/LogWords.cpp" line="697"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Du springst %n Feld weit.</numerusform>
@@ -1930,17 +2067,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="689"/>
+        <location filename="../words/LogWords.cpp" line="698"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Etwas steht im Weg: Du bleibst, wo du bist.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="692"/>
+        <location filename="../words/LogWords.cpp" line="701"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Der Grundriss dieser Ebene erscheint vor deinem inneren Auge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="694"/>
+        <location filename="../words/LogWords.cpp" line="703"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Du spürst %n Gegenstand auf dieser Ebene.</numerusform>
@@ -1948,12 +2085,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="697"/>
+        <location filename="../words/LogWords.cpp" line="706"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Du sinkst durch den Boden auf Tiefe %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="700"/>
+        <location filename="../words/LogWords.cpp" line="709"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 wird %n Feld zurückgeschleudert.</numerusform>
@@ -1961,17 +2098,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="702"/>
+        <location filename="../words/LogWords.cpp" line="711"/>
         <source>%1 stands firm.</source>
         <translation>%1 hält stand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="707"/>
+        <location filename="../words/LogWords.cpp" line="716"/>
         <source>%1 appears!</source>
         <translation>%1 erscheint!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="708"/>
+        <location filename="../words/LogWords.cpp" line="717"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 erscheint!</numerusform>
@@ -1979,182 +2116,182 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="712"/>
+        <location filename="../words/LogWords.cpp" line="721"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Du fühlst dich besser: +%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="713"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>%1 looks healthier.</source>
         <translation>%1 sieht gesünder aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="718"/>
+        <location filename="../words/LogWords.cpp" line="727"/>
         <source>It hurts you: −%1 XP.</source>
         <translation>Es verletzt dich: −%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="720"/>
+        <location filename="../words/LogWords.cpp" line="729"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Es verletzt dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="721"/>
+        <location filename="../words/LogWords.cpp" line="730"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 erleidet %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="724"/>
+        <location filename="../words/LogWords.cpp" line="733"/>
         <source>Nothing seems to happen.</source>
         <translation>Nichts scheint zu geschehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="736"/>
+        <location filename="../words/LogWords.cpp" line="745"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 schnappt dir %2 Gold weg!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="737"/>
+        <location filename="../words/LogWords.cpp" line="746"/>
         <source>%1 steals your %2!</source>
         <translation>%1 stiehlt dein(e) %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="738"/>
+        <location filename="../words/LogWords.cpp" line="747"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 stiehlt dein(e) %2 (×%3)!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="745"/>
+        <location filename="../words/LogWords.cpp" line="754"/>
         <source>You take back %1 gold.</source>
         <translation>Du holst dir %1 Gold zurück.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="746"/>
+        <location filename="../words/LogWords.cpp" line="755"/>
         <source>It drops your %1.</source>
         <translation>Es lässt dein(e) %1 fallen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="749"/>
+        <location filename="../words/LogWords.cpp" line="758"/>
         <source>%1 bursts!</source>
         <translation>%1 platzt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="753"/>
+        <location filename="../words/LogWords.cpp" line="762"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>Die Explosion trifft dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="754"/>
+        <location filename="../words/LogWords.cpp" line="763"/>
         <source>The blast hits %1 for %2.</source>
         <translation>Die Explosion trifft %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="757"/>
+        <location filename="../words/LogWords.cpp" line="766"/>
         <source>%1 splits in two!</source>
         <translation>%1 teilt sich in zwei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="761"/>
+        <location filename="../words/LogWords.cpp" line="770"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 speit dich an: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="762"/>
+        <location filename="../words/LogWords.cpp" line="771"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 speit nach dir und verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="766"/>
+        <location filename="../words/LogWords.cpp" line="775"/>
         <source>%1 breathes on %2 for %3.</source>
         <translation>%1 speit auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="771"/>
+        <location filename="../words/LogWords.cpp" line="780"/>
         <source>%1 shows itself!</source>
         <translation>%1 zeigt sich!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="812"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="813"/>
+        <location filename="../words/LogWords.cpp" line="822"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="815"/>
+        <location filename="../words/LogWords.cpp" line="824"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="816"/>
+        <location filename="../words/LogWords.cpp" line="825"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="818"/>
+        <location filename="../words/LogWords.cpp" line="827"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="819"/>
+        <location filename="../words/LogWords.cpp" line="828"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="832"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="824"/>
+        <location filename="../words/LogWords.cpp" line="833"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="825"/>
+        <location filename="../words/LogWords.cpp" line="834"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="826"/>
+        <location filename="../words/LogWords.cpp" line="835"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="828"/>
+        <location filename="../words/LogWords.cpp" line="837"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="855"/>
+        <location filename="../words/LogWords.cpp" line="864"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="858"/>
+        <location filename="../words/LogWords.cpp" line="867"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="859"/>
+        <location filename="../words/LogWords.cpp" line="868"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="862"/>
+        <location filename="../words/LogWords.cpp" line="871"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="864"/>
+        <location filename="../words/LogWords.cpp" line="873"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="868"/>
+        <location filename="../words/LogWords.cpp" line="877"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -2162,7 +2299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="873"/>
+        <location filename="../words/LogWords.cpp" line="882"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -2170,7 +2307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="881"/>
+        <location filename="../words/LogWords.cpp" line="890"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -2178,7 +2315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="889"/>
+        <location filename="../words/LogWords.cpp" line="898"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -2186,7 +2323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="891"/>
+        <location filename="../words/LogWords.cpp" line="900"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -2194,7 +2331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="894"/>
+        <location filename="../words/LogWords.cpp" line="903"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -2202,7 +2339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="898"/>
+        <location filename="../words/LogWords.cpp" line="907"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -2210,7 +2347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="902"/>
+        <location filename="../words/LogWords.cpp" line="911"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -2218,7 +2355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="905"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -2226,254 +2363,271 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="921"/>
+        <location filename="../words/LogWords.cpp" line="930"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="923"/>
+        <location filename="../words/LogWords.cpp" line="932"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="924"/>
+        <location filename="../words/LogWords.cpp" line="933"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="925"/>
+        <location filename="../words/LogWords.cpp" line="934"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="1078"/>
+        <source>+%1 XP</source>
+        <translation>+%1 EP</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="1082"/>
+        <source>%1 gold</source>
+        <translation>%1 Gold</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="1097"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="839"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="832"/>
+        <location filename="../words/LogWords.cpp" line="841"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="836"/>
+        <location filename="../words/LogWords.cpp" line="845"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="927"/>
+        <location filename="../words/LogWords.cpp" line="936"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="930"/>
+        <location filename="../words/LogWords.cpp" line="939"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="935"/>
+        <location filename="../words/LogWords.cpp" line="944"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="839"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="93"/>
+        <location filename="../words/LogWords.cpp" line="101"/>
         <source>You step into the dark of the dungeon.</source>
         <translation>Du trittst in das Dunkel des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="94"/>
+        <location filename="../words/LogWords.cpp" line="102"/>
         <source>%1, you enter the dungeon.</source>
         <translation>%1, du betrittst den Kerker.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="211"/>
         <source>You are already there.</source>
         <translation>Du bist schon dort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="205"/>
+        <location filename="../words/LogWords.cpp" line="213"/>
         <source>Something stands in the way.</source>
         <translation>Etwas steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="207"/>
+        <location filename="../words/LogWords.cpp" line="215"/>
         <source>You cannot aim at yourself.</source>
         <translation>Du kannst nicht auf dich selbst zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="209"/>
+        <location filename="../words/LogWords.cpp" line="217"/>
         <source>You cannot see that spot.</source>
         <translation>Diese Stelle siehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="211"/>
+        <location filename="../words/LogWords.cpp" line="219"/>
         <source>You cannot aim there.</source>
         <translation>Dorthin kannst du nicht zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="220"/>
+        <location filename="../words/LogWords.cpp" line="228"/>
         <source>Resting would not help: nothing heals by itself in this dungeon.</source>
         <translation>Ausruhen hilft nicht: In diesem Dungeon heilt nichts von selbst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="222"/>
+        <location filename="../words/LogWords.cpp" line="230"/>
         <source>You cannot rest with %1 in view.</source>
         <translation>Du kannst nicht ausruhen, solange %1 in Sicht ist.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="237"/>
+        <location filename="../words/LogWords.cpp" line="245"/>
         <source>You have nothing to shoot with.</source>
         <translation>Du hast nichts zum Schießen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="247"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="241"/>
+        <location filename="../words/LogWords.cpp" line="249"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Zauber namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="244"/>
+        <location filename="../words/LogWords.cpp" line="252"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="248"/>
+        <location filename="../words/LogWords.cpp" line="256"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="261"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="255"/>
+        <location filename="../words/LogWords.cpp" line="263"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="257"/>
+        <location filename="../words/LogWords.cpp" line="265"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="260"/>
+        <location filename="../words/LogWords.cpp" line="268"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="263"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="265"/>
+        <location filename="../words/LogWords.cpp" line="273"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="275"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="269"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="271"/>
+        <location filename="../words/LogWords.cpp" line="279"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="288"/>
+        <location filename="../words/LogWords.cpp" line="296"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="298"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="300"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="294"/>
+        <location filename="../words/LogWords.cpp" line="302"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="320"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="313"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="322"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="319"/>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="327"/>
+        <location filename="../words/LogWords.cpp" line="439"/>
+        <location filename="../words/LogWords.cpp" line="1094"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="321"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="321"/>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="1100"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="324"/>
+        <location filename="../words/LogWords.cpp" line="332"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="329"/>
+        <location filename="../words/LogWords.cpp" line="337"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="353"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>Du ruhst %n Zug und bist wieder ganz bei Kräften.</numerusform>
@@ -2481,7 +2635,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="346"/>
+        <location filename="../words/LogWords.cpp" line="354"/>
         <source>You rest for %n turn(s).</source>
         <translation>
             <numerusform>Du ruhst %n Zug.</numerusform>
@@ -2489,7 +2643,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="358"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Etwas verletzt dich: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -2497,7 +2651,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="360"/>
         <source>%1 comes into view: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>%1 kommt in Sicht: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -2505,157 +2659,158 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="445"/>
+        <location filename="../words/LogWords.cpp" line="454"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="423"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="419"/>
+        <location filename="../words/LogWords.cpp" line="427"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="1100"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="444"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="462"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="457"/>
+        <location filename="../words/LogWords.cpp" line="466"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="467"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="338"/>
+        <location filename="../words/LogWords.cpp" line="346"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="340"/>
+        <location filename="../words/LogWords.cpp" line="348"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="461"/>
+        <location filename="../words/LogWords.cpp" line="470"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="463"/>
+        <location filename="../words/LogWords.cpp" line="472"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="465"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="471"/>
+        <location filename="../words/LogWords.cpp" line="480"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="472"/>
+        <location filename="../words/LogWords.cpp" line="481"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="473"/>
+        <location filename="../words/LogWords.cpp" line="482"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="477"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="478"/>
+        <location filename="../words/LogWords.cpp" line="487"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="482"/>
+        <location filename="../words/LogWords.cpp" line="491"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="492"/>
+        <location filename="../words/LogWords.cpp" line="501"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="493"/>
+        <location filename="../words/LogWords.cpp" line="502"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="514"/>
+        <location filename="../words/LogWords.cpp" line="523"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="516"/>
+        <location filename="../words/LogWords.cpp" line="525"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="518"/>
+        <location filename="../words/LogWords.cpp" line="527"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="519"/>
+        <location filename="../words/LogWords.cpp" line="528"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="521"/>
+        <location filename="../words/LogWords.cpp" line="530"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="524"/>
+        <location filename="../words/LogWords.cpp" line="533"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="525"/>
+        <location filename="../words/LogWords.cpp" line="534"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="529"/>
+        <location filename="../words/LogWords.cpp" line="538"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="533"/>
+        <location filename="../words/LogWords.cpp" line="542"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -2663,12 +2818,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="536"/>
+        <location filename="../words/LogWords.cpp" line="545"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="541"/>
+        <location filename="../words/LogWords.cpp" line="550"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -2676,87 +2831,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="546"/>
+        <location filename="../words/LogWords.cpp" line="555"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="559"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="553"/>
+        <location filename="../words/LogWords.cpp" line="562"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="558"/>
+        <location filename="../words/LogWords.cpp" line="567"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="561"/>
+        <location filename="../words/LogWords.cpp" line="570"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="565"/>
+        <location filename="../words/LogWords.cpp" line="574"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="566"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="498"/>
-        <source>It drops a %1.</source>
-        <translation>Es lässt etwas fallen: %1.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="586"/>
+        <location filename="../words/LogWords.cpp" line="595"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="598"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="591"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="595"/>
+        <location filename="../words/LogWords.cpp" line="604"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="596"/>
+        <location filename="../words/LogWords.cpp" line="605"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="600"/>
+        <location filename="../words/LogWords.cpp" line="609"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="601"/>
+        <location filename="../words/LogWords.cpp" line="610"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="604"/>
+        <location filename="../words/LogWords.cpp" line="613"/>
         <source>%1 wakes up.</source>
         <translation>%1 wacht auf.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="774"/>
+        <location filename="../words/LogWords.cpp" line="783"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 ruft um Hilfe: %n weiteres kommt (%2).</numerusform>
@@ -2764,27 +2914,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="786"/>
+        <location filename="../words/LogWords.cpp" line="795"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="795"/>
+        <location filename="../words/LogWords.cpp" line="804"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="342"/>
+        <location filename="../words/LogWords.cpp" line="350"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="496"/>
+        <location filename="../words/LogWords.cpp" line="505"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -3552,43 +3702,43 @@
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="77"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="76"/>
         <source>(both hands on the %1)</source>
         <translation>(Zweihandwaffe: %1)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="81"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="80"/>
         <source>%1 — in hand</source>
         <translation>%1 — in der Hand</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="84"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
         <source>%1: %2</source>
         <extracomment>A slot, then what is worn in it (&quot;Armour: Leather jerkin&quot;)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="100"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="99"/>
         <source>carried: %1</source>
         <translation>dabei: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="128"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="127"/>
         <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
         <translation>Dort wird nichts getragen. Passende Stücke, die du dabei hast, stehen unter dem Platz.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="135"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="134"/>
         <source>Your equipment adds nothing now.</source>
         <translation>Deine Ausrüstung bringt gerade nichts.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="135"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Deine Ausrüstung bringt gerade %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="141"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="140"/>
         <source>Monsters hear you %n cell(s) further.</source>
         <translation>
             <numerusform>Monster hören dich %n Feld weiter.</numerusform>
@@ -3596,7 +3746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="142"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="141"/>
         <source>Monsters hear you %n cell(s) less far.</source>
         <translation>
             <numerusform>Monster hören dich %n Feld weniger weit.</numerusform>
@@ -3665,22 +3815,22 @@
 <context>
     <name>pd::GameOverlays</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="202"/>
+        <location filename="../app/game/GameOverlays.cpp" line="208"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="202"/>
+        <location filename="../app/game/GameOverlays.cpp" line="208"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="202"/>
+        <location filename="../app/game/GameOverlays.cpp" line="208"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="202"/>
+        <location filename="../app/game/GameOverlays.cpp" line="208"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
@@ -3688,17 +3838,22 @@
 <context>
     <name>pd::GamePanel</name>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="107"/>
         <source>↑↓ choose · Enter or the letter in brackets acts · Esc closes</source>
         <translation>↑↓ wählen · Enter oder der Buchstabe in Klammern handelt · Esc schließt</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="101"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="105"/>
         <source>↑↓ choose · Enter chooses · Backspace goes back · ←→ the other menus · M back to the maze</source>
         <translation>↑↓ wählen · Eingabe wählt · Rücktaste geht zurück · ←→ die anderen Menüs · M zurück ins Labyrinth</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="270"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="104"/>
+        <source>↑↓ choose · Enter chooses · Backspace goes back · Esc returns to the battle</source>
+        <translation>↑↓ wählen · Enter wählt · Rücktaste geht zurück · Esc zurück zum Kampf</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/GamePanel.cpp" line="286"/>
         <source>%1: %2</source>
         <extracomment>An action, then why it cannot be done now (&quot;Use: HP is already full.&quot;)</extracomment>
         <translation>%1: %2</translation>
@@ -3747,12 +3902,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="192"/>
+        <location filename="../app/game/GameTab.cpp" line="214"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="191"/>
+        <location filename="../app/game/GameTab.cpp" line="213"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
     </message>
@@ -3760,152 +3915,157 @@
 <context>
     <name>pd::GameWindowTab</name>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="91"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="97"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="160"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="169"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="161"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="170"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="164"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="164"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="167"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="176"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="167"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="176"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="182"/>
         <source>&amp;Watch without saving</source>
         <translation>Ohne Speichern &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="188"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="197"/>
         <source>&amp;Quit without saving</source>
         <translation>Ohne Speichern &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="210"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="219"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="211"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="220"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="212"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="221"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="213"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="222"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="214"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="223"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="220"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="229"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Kacheln oder Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="221"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="222"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="232"/>
+        <source>&amp;Fit the map to the window</source>
+        <translation>Karte ans &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWindowTab.cpp" line="240"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
         <source>&amp;Keys</source>
         <translation>&amp;Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
         <source>&amp;Keys (%1)</source>
         <translation>&amp;Tasten (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="223"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="233"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="227"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="237"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="228"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="238"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
     </message>
@@ -4722,58 +4882,63 @@
         <translation>Nach Geheimtüren suchen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="264"/>
+        <location filename="../app/settings/KeysPage.cpp" line="170"/>
+        <source>Fit the map to the window</source>
+        <translation>Karte ans Fenster anpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="266"/>
         <source>Press a key… (Esc: keep the keys it has)</source>
         <translation>Drücke eine Taste… (Esc: bisherige Tasten behalten)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="265"/>
+        <location filename="../app/settings/KeysPage.cpp" line="267"/>
         <source>(no key)</source>
         <translation>(keine Taste)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="282"/>
+        <location filename="../app/settings/KeysPage.cpp" line="284"/>
         <source>%1 is the key of “%2” and of “%3”.</source>
         <translation>%1 ist die Taste für „%2“ und für „%3“.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="294"/>
+        <location filename="../app/settings/KeysPage.cpp" line="296"/>
         <source>Conflicts (one key, two actions): %1</source>
         <translation>Konflikte (eine Taste, zwei Aktionen): %1</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="299"/>
-        <location filename="../app/settings/KeysPage.cpp" line="300"/>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="302"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="300"/>
+        <location filename="../app/settings/KeysPage.cpp" line="302"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="303"/>
         <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
         <translation>Klicke eine Aktion an und drücke dann ihre neue Taste. Der Spiel-Reiter und seine Tastenübersicht übernehmen sie sofort.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="303"/>
+        <location filename="../app/settings/KeysPage.cpp" line="305"/>
         <source>&amp;Change key…</source>
         <translation>Taste ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="304"/>
+        <location filename="../app/settings/KeysPage.cpp" line="306"/>
         <source>A&amp;dd a key…</source>
         <translation>Taste &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="305"/>
+        <location filename="../app/settings/KeysPage.cpp" line="307"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="306"/>
+        <location filename="../app/settings/KeysPage.cpp" line="308"/>
         <source>Reset &amp;all</source>
         <translation>&amp;Alle zurücksetzen</translation>
     </message>
@@ -4817,242 +4982,262 @@
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="94"/>
         <source>North, south, west, east</source>
         <translation>Norden, Süden, Westen, Osten</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="92"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="99"/>
         <source>Diagonally</source>
         <translation>Diagonal</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="94"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
         <source>Turn left / right</source>
         <translation>Nach links / rechts drehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="106"/>
         <source>Step forward</source>
         <translation>Einen Schritt vor</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="96"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
         <source>Turn round</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="109"/>
         <source>Wait a turn</source>
         <translation>Einen Zug warten</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="111"/>
         <source>Rest until healed (stops when a monster comes into view)</source>
         <translation>Ausruhen bis geheilt (endet, sobald ein Monster in Sicht kommt)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="102"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="113"/>
         <source>Search around you for secret doors (five turns; stops at a find or a monster)</source>
         <translation>Um dich herum nach Geheimtüren suchen (fünf Züge; endet bei einem Fund oder einem Monster)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
         <source>Walk to a cell</source>
         <translation>Zu einem Feld gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
         <source>a click on the map</source>
         <translation>ein Klick auf die Karte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="116"/>
         <source>Explore by yourself</source>
         <translation>Selbst erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
         <source>On to the next room</source>
         <translation>Weiter in den nächsten Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
         <source>walk through a door</source>
         <translation>durch eine Tür gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="118"/>
         <source>Stairs down / up (travel to them, then take them)</source>
         <translation>Treppe hinab / hinauf (hingehen, dann nehmen)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="96"/>
+        <source>arrows, numpad, hjkl</source>
+        <translation>Pfeile, Ziffernblock, hjkl</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="97"/>
+        <source>arrows, numpad, hjkl, WASD</source>
+        <translation>Pfeile, Ziffernblock, hjkl, WASD</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="102"/>
+        <source>numpad, yubn, QEZC</source>
+        <translation>Ziffernblock, yubn, QEZC</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
         <source>Acting</source>
         <translation>Handeln</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="114"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
         <source>Fight the nearest monster (with the bolt, from a cell in line)</source>
         <translation>Das nächste Monster bekämpfen (mit dem Geschoss, von einem Feld in Linie)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="117"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="128"/>
         <source>Fight the nearest monster</source>
         <translation>Das nächste Monster bekämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="130"/>
         <source>Fire (then aim with the keys or the mouse)</source>
         <translation>Schießen (dann mit den Tasten oder der Maus zielen)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="132"/>
         <source>Open a chest</source>
         <translation>Eine Truhe öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="132"/>
         <source>walk into it</source>
         <translation>hineinlaufen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="134"/>
         <source>Take the stairs underfoot</source>
         <translation>Die Treppe unter dir nehmen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
         <source>Open a chest beside you; take the stairs underfoot</source>
         <translation>Eine Truhe neben dir öffnen; die Treppe unter dir nehmen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="127"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="138"/>
         <source>Open a chest beside you</source>
         <translation>Eine Truhe neben dir öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="130"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="141"/>
         <source>Pick up</source>
         <translation>Aufheben</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
         <source>Drink the medicine that helps most</source>
         <translation>Die hilfreichste Medizin trinken</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="134"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="145"/>
         <source>Swap the weapon in hand</source>
         <translation>Waffe in der Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
         <source>Raise your guard</source>
         <translation>Deckung heben</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="137"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
         <source>Look around</source>
         <translation>Umsehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="150"/>
         <source>In a battle: attack, defend, spell, item, escape</source>
         <translation>Im Kampf: Angriff, Abwehr, Zauber, Gegenstand, Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="151"/>
         <source>a, d, s, i, e — or the arrows and Enter</source>
         <translation>a, d, s, i, e — oder die Pfeile und Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="143"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="154"/>
         <source>Menus</source>
         <translation>Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="145"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="156"/>
         <source>The menus (attributes, equipment, items, spells)</source>
         <translation>Die Menüs (Werte, Ausrüstung, Gegenstände, Zauber)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="146"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="157"/>
         <source>The other menus</source>
         <translation>Die anderen Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="146"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="157"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="158"/>
         <source>Open, choose / back a level</source>
         <translation>Öffnen, wählen / eine Ebene zurück</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="158"/>
         <source>Enter / Backspace</source>
         <translation>Eingabe / Rücktaste</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="159"/>
         <source>Back to the maze</source>
         <translation>Zurück ins Labyrinth</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="159"/>
         <source>M, Esc</source>
         <translation>M, Esc</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="151"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="162"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="153"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="164"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="155"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="166"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="157"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="168"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="158"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="169"/>
         <source>Close a menu</source>
         <translation>Menü schließen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="162"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="173"/>
         <source>View</source>
         <translation>Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="163"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="174"/>
         <source>Zoom in / out</source>
         <translation>Vergrößern / verkleinern</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="164"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="175"/>
+        <source>Fit the map to the window</source>
+        <translation>Karte ans Fenster anpassen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="176"/>
         <source>Tiles or letters</source>
         <translation>Kacheln oder Buchstaben</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="165"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="177"/>
         <source>Sound on or off</source>
         <translation>Ton an oder aus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="166"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="178"/>
         <source>These keys</source>
         <translation>Diese Tasten</translation>
     </message>
@@ -5154,12 +5339,12 @@
 <context>
     <name>pd::LogModel</name>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="55"/>
+        <location filename="../app/game/LogModel.cpp" line="72"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="67"/>
+        <location filename="../app/game/LogModel.cpp" line="84"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -5360,8 +5545,8 @@
 <context>
     <name>pd::MessageLog</name>
     <message>
-        <location filename="../app/game/MessageLog.cpp" line="37"/>
-        <location filename="../app/game/MessageLog.cpp" line="58"/>
+        <location filename="../app/game/MessageLog.cpp" line="40"/>
+        <location filename="../app/game/MessageLog.cpp" line="61"/>
         <source>Message log</source>
         <translation>Nachrichtenprotokoll</translation>
     </message>
@@ -5495,10 +5680,18 @@
 <context>
     <name>pd::NoticeBox</name>
     <message>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="49"/>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="61"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="50"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="68"/>
         <source>Enter: close</source>
         <translation>Enter: schließen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/NoticeBox.cpp" line="67"/>
+        <source>Enter: next (%n more)</source>
+        <translation>
+            <numerusform>Enter: weiter (noch %n)</numerusform>
+            <numerusform>Enter: weiter (noch %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7576,32 +7769,52 @@
         <translation>Gleicher &amp;Startwert (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="145"/>
+        <location filename="../app/game/RunEndView.cpp" line="141"/>
+        <source>The replay ends as it was recorded: the same turn, the same state.</source>
+        <translation>Die Wiederholung endet wie aufgezeichnet: derselbe Zug, derselbe Zustand.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="143"/>
+        <source>The replay does not end as it was recorded: %1</source>
+        <translation>Die Wiederholung endet nicht wie aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="156"/>
+        <source>The replay ends here</source>
+        <translation>Die Wiederholung endet hier</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="157"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="146"/>
+        <location filename="../app/game/RunEndView.cpp" line="158"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="147"/>
+        <location filename="../app/game/RunEndView.cpp" line="159"/>
         <source>You have died</source>
         <translation>Du bist gestorben</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="152"/>
+        <location filename="../app/game/RunEndView.cpp" line="164"/>
+        <source>%1 is alive, the run goes on.</source>
+        <translation>%1 lebt, der Lauf geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="166"/>
         <source>%1 won the run.</source>
         <translation>%1 hat den Lauf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="153"/>
+        <location filename="../app/game/RunEndView.cpp" line="167"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="156"/>
+        <location filename="../app/game/RunEndView.cpp" line="172"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Raum %1 · %2 Züge · %3 Punkte · %n Sieg</numerusform>
@@ -7609,7 +7822,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="160"/>
+        <location filename="../app/game/RunEndView.cpp" line="176"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
             <numerusform>Tiefe %1 (tiefste %2) · %3 Züge · %4 Punkte · %n Sieg</numerusform>
@@ -7617,72 +7830,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="165"/>
+        <location filename="../app/game/RunEndView.cpp" line="181"/>
         <source>Seed %1 · pack %2</source>
         <translation>Startwert %1 · Paket %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="168"/>
+        <location filename="../app/game/RunEndView.cpp" line="184"/>
         <source>A replay: this run is rank %1 in the high-score table.</source>
         <translation>Eine Aufzeichnung: Dieser Lauf steht auf Platz %1 der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="170"/>
+        <location filename="../app/game/RunEndView.cpp" line="186"/>
         <source>A replay: this run is not in the high-score table.</source>
         <translation>Eine Aufzeichnung: Dieser Lauf steht nicht in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="172"/>
+        <location filename="../app/game/RunEndView.cpp" line="188"/>
         <source>Rank %1 in the high-score table.</source>
         <translation>Platz %1 in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="173"/>
+        <location filename="../app/game/RunEndView.cpp" line="189"/>
         <source>Not in the high-score table this time.</source>
         <translation>Diesmal nicht in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="179"/>
+        <location filename="../app/game/RunEndView.cpp" line="195"/>
         <source>The last blows</source>
         <translation>Die letzten Treffer</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="196"/>
+        <location filename="../app/game/RunEndView.cpp" line="212"/>
         <source>☠ %1</source>
         <translation>☠ %1</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="205"/>
+        <location filename="../app/game/RunEndView.cpp" line="221"/>
         <source>This run</source>
         <translation>Dieser Lauf</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="232"/>
+        <location filename="../app/game/RunEndView.cpp" line="248"/>
         <source>Depth / room</source>
         <translation>Tiefe / Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="232"/>
+        <location filename="../app/game/RunEndView.cpp" line="248"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="232"/>
+        <location filename="../app/game/RunEndView.cpp" line="248"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
@@ -7692,27 +7905,32 @@
         <translation>Das Ende des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="244"/>
+        <location filename="../app/game/RunEndView.cpp" line="260"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="263"/>
+        <location filename="../app/game/RunEndView.cpp" line="279"/>
+        <source>Esc: back to the map · N: a new run · R: the same seed again</source>
+        <translation>Esc: zurück zur Karte · N: ein neuer Lauf · R: derselbe Seed noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="280"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N: ein neuer Lauf · R: derselbe Startwert noch einmal</translation>
     </message>
@@ -8234,32 +8452,32 @@
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
         <source>&amp;Map shows:</source>
         <translation>&amp;Karte zeigt:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="166"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
         <source>Tiles (drawn pictures)</source>
         <translation>Kacheln (gezeichnete Bilder)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="170"/>
         <source>Glyphs (letters and signs)</source>
         <translation>Zeichen (Buchstaben und Symbole)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="171"/>
         <source>Default &amp;zoom:</source>
         <translation>Standard-&amp;Zoom:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="172"/>
         <source>Fit about 40 by 25 cells to the window</source>
         <translation>Etwa 40 mal 25 Felder ins Fenster einpassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="175"/>
         <source>%n pixel(s) a cell</source>
         <translation>
             <numerusform>%n Pixel je Feld</numerusform>
@@ -8267,164 +8485,179 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="173"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="176"/>
         <source>&amp;Font size of the windows:</source>
         <translation>&amp;Schriftgröße der Fenster:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="174"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="177"/>
         <source>The system&apos;s</source>
         <translation>Die des Systems</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="175"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="178"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="179"/>
         <source>&amp;Colours of the map and the bars:</source>
         <translation>&amp;Farben der Karte und der Balken:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="177"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="180"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="178"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="181"/>
         <source>Deuteranopia (green weak: reds and greens apart)</source>
         <translation>Deuteranopie (Grünschwäche: Rot und Grün getrennt)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
         <source>Protanopia (red weak: reds and greens apart)</source>
         <translation>Protanopie (Rotschwäche: Rot und Grün getrennt)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="183"/>
         <source>Tritanopia (blue weak: blues and yellows apart)</source>
         <translation>Tritanopie (Blauschwäche: Blau und Gelb getrennt)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
         <source>Applied at once to the map, its figures, the health, magic and experience bars and the Game tab&apos;s panels.</source>
         <translation>Sofort angewandt auf die Karte, ihre Figuren, die Lebens-, Magie- und Erfahrungsbalken und die Leisten des Spiel-Tabs.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="190"/>
         <source>Applied at once to the Game tab&apos;s panels, menus and boxes.</source>
         <translation>Sofort angewandt auf die Leisten, Menüs und Fenster des Spiel-Tabs.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
         <source>Game &amp;panels:</source>
         <translation>Spiel&amp;leisten:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="188"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="186"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="189"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="211"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="191"/>
+        <source>Open the game&apos;s &amp;menus beside the map, keeping it in view</source>
+        <translation>Die &amp;Menüs des Spiels neben der Karte öffnen, sodass sie sichtbar bleibt</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="219"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="233"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="241"/>
         <source>&amp;Effects:</source>
         <translation>&amp;Effekte:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="242"/>
         <source>M&amp;usic:</source>
         <translation>M&amp;usik:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="235"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="243"/>
         <source>&amp;Mute everything (Shift+M in the game)</source>
         <translation>Alles &amp;stumm (Umschalt+M im Spiel)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="264"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="271"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="279"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="275"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="283"/>
         <source>The system&apos;s (%1)</source>
         <translation>Die des Systems (%1)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="276"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="284"/>
         <source>Applied at once to the menus, the panels, the log and the editor. Texts a window wrote before the change (a dialog already open, the run&apos;s last report) keep their language until they are shown again.</source>
         <translation>Wird sofort auf die Menüs, die Leisten, das Protokoll und den Editor angewandt. Texte, die ein Fenster vor der Änderung geschrieben hat (ein schon offener Dialog, der letzte Bericht des Laufs), behalten ihre Sprache, bis sie neu gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="291"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="299"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="310"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="321"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="311"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="322"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="312"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="323"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="313"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="324"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="314"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="325"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="315"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="326"/>
         <source>&amp;Save the run every:</source>
         <translation>Lauf &amp;speichern alle:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="327"/>
         <source> turns</source>
         <translation> Züge</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="317"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="328"/>
         <source>A run is also saved on every new level or room and when the window closes.</source>
         <translation>Ein Lauf wird außerdem bei jeder neuen Ebene oder jedem neuen Raum und beim Schließen des Fensters gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="319"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="330"/>
         <source>As&amp;k before giving up a run in play</source>
         <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="331"/>
+        <source>&amp;Pick up gold, medicine and the like when you step on them</source>
+        <translation>Gold, Arznei und Ähnliches beim Betreten &amp;aufheben</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="332"/>
+        <source>Gold, treasure, medicine, scrolls, wands, thrown weapons and keys. Equipment and goods for sale are left for the pickup key.</source>
+        <translation>Gold, Schätze, Arznei, Schriftrollen, Zauberstäbe, Wurfwaffen und Schlüssel. Ausrüstung und Waren zum Verkauf bleiben für die Aufheben-Taste liegen.</translation>
     </message>
 </context>
 <context>
@@ -8522,53 +8755,53 @@
 <context>
     <name>pd::StatsPanel</name>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="76"/>
+        <location filename="../app/game/StatsPanel.cpp" line="87"/>
         <source>Seed: %1</source>
         <translation>Startwert: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="77"/>
+        <location filename="../app/game/StatsPanel.cpp" line="88"/>
         <source>Select the seed to copy it; the same seed makes the same dungeon.</source>
         <translation>Den Startwert markieren, um ihn zu kopieren; derselbe Startwert ergibt denselben Kerker.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="103"/>
+        <location filename="../app/game/StatsPanel.cpp" line="114"/>
         <source>Level %1 · %2</source>
         <translation>Stufe %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="139"/>
+        <location filename="../app/game/StatsPanel.cpp" line="150"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="144"/>
+        <location filename="../app/game/StatsPanel.cpp" line="155"/>
         <source>most this run: %1</source>
         <translation>Höchstwert in diesem Lauf: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="147"/>
+        <location filename="../app/game/StatsPanel.cpp" line="158"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="151"/>
+        <location filename="../app/game/StatsPanel.cpp" line="162"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="165"/>
+        <location filename="../app/game/StatsPanel.cpp" line="176"/>
         <source>XP %1 (highest level)</source>
         <translation>EP %1 (höchste Stufe)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="166"/>
+        <location filename="../app/game/StatsPanel.cpp" line="177"/>
         <source>XP %1 · next level at %2</source>
         <translation>EP %1 · nächste Stufe bei %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="196"/>
-        <location filename="../app/game/StatsPanel.cpp" line="214"/>
+        <location filename="../app/game/StatsPanel.cpp" line="207"/>
+        <location filename="../app/game/StatsPanel.cpp" line="225"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -8576,150 +8809,198 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="227"/>
+        <location filename="../app/game/StatsPanel.cpp" line="238"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="227"/>
+        <location filename="../app/game/StatsPanel.cpp" line="238"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="229"/>
+        <location filename="../app/game/StatsPanel.cpp" line="240"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="230"/>
+        <location filename="../app/game/StatsPanel.cpp" line="241"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="232"/>
+        <location filename="../app/game/StatsPanel.cpp" line="243"/>
         <source>Chips left</source>
         <translation>Chips übrig</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="234"/>
+        <location filename="../app/game/StatsPanel.cpp" line="245"/>
         <source>Gold</source>
         <translation>Gold</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="270"/>
+        <source>No monster in view</source>
+        <translation>Kein Monster in Sicht</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="270"/>
+        <source>In view</source>
+        <translation>In Sicht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/StatsPanel.cpp" line="294"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und noch eines</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="309"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>pd::StatusLine</name>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="43"/>
+        <location filename="../app/game/StatusLine.cpp" line="46"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="58"/>
-        <source>The replay ends as it was recorded: turn %1, state %2.</source>
-        <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/StatusLine.cpp" line="61"/>
+        <location filename="../app/game/StatusLine.cpp" line="62"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="66"/>
+        <location filename="../app/game/StatusLine.cpp" line="67"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="84"/>
+        <location filename="../app/game/StatusLine.cpp" line="85"/>
         <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
         <translation>Du schaust dem Lauf zu, der in einem anderen Fenster gespielt wird (Prozess %1): Zug %2; hier wird nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="89"/>
+        <location filename="../app/game/StatusLine.cpp" line="90"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · %2 beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="94"/>
+        <location filename="../app/game/StatusLine.cpp" line="95"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click uses it; %2 cancels.</source>
         <translation>%1 zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick benutzt es; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="98"/>
+        <location filename="../app/game/StatusLine.cpp" line="99"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Ziel für %1: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick wirkt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="101"/>
+        <location filename="../app/game/StatusLine.cpp" line="102"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; %1, Enter oder ein Klick schießt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="109"/>
+        <location filename="../app/game/StatusLine.cpp" line="110"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (%1 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="110"/>
+        <location filename="../app/game/StatusLine.cpp" line="111"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Umsehen: %1  (%2 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="115"/>
+        <location filename="../app/game/StatusLine.cpp" line="116"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="144"/>
+        <location filename="../app/game/StatusLine.cpp" line="136"/>
+        <source>The %1 is better than what you wear.</source>
+        <translation>%1 ist besser als das, was du trägst.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="137"/>
+        <source>The %1 is better than what you wear: %2 opens your equipment.</source>
+        <translation>%1 ist besser als das, was du trägst: %2 öffnet deine Ausrüstung.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="159"/>
+        <source>Press %1 again to go down.</source>
+        <translation>Drücke %1 noch einmal, um hinabzusteigen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="167"/>
+        <source>%1 aims a shot.</source>
+        <translation>%1 zielt einen Schuss.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="196"/>
         <source>arrows move</source>
         <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="146"/>
+        <location filename="../app/game/StatusLine.cpp" line="198"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="148"/>
+        <location filename="../app/game/StatusLine.cpp" line="200"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 drehen, %3 schreitet</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="149"/>
+        <location filename="../app/game/StatusLine.cpp" line="201"/>
         <source>%1 explore</source>
         <translation>%1 erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="150"/>
+        <location filename="../app/game/StatusLine.cpp" line="202"/>
         <source>%1 fight</source>
         <translation>%1 kämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="152"/>
+        <location filename="../app/game/StatusLine.cpp" line="204"/>
         <source>%1 fire</source>
         <translation>%1 schießen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="156"/>
+        <location filename="../app/game/StatusLine.cpp" line="208"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="154"/>
+        <location filename="../app/game/StatusLine.cpp" line="206"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 Treppen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="158"/>
+        <location filename="../app/game/StatusLine.cpp" line="61"/>
+        <source>The replay ended at turn %1, as it was recorded.</source>
+        <translation>Die Wiederholung endete in Zug %1, wie aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="163"/>
+        <source>%1 fights it; wait a turn with %2.</source>
+        <translation>%1 kämpft; mit %2 wartest du einen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="210"/>
         <source>%1 menus</source>
         <translation>%1 Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="158"/>
+        <location filename="../app/game/StatusLine.cpp" line="210"/>
         <source>%1 items</source>
         <translation>%1 Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="159"/>
+        <location filename="../app/game/StatusLine.cpp" line="211"/>
         <source>%1 keys</source>
         <translation>%1 Tasten</translation>
     </message>

@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+17"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 for %n turn</numerusform>
@@ -53,6 +53,7 @@
     </message>
     <message numerus="yes">
         <location line="+15"/>
+        <location line="+245"/>
         <source>calls %n %1</source>
         <translation>
             <numerusform>calls %n %1</numerusform>
@@ -60,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-242"/>
         <source>identifies %n unknown kind(s)</source>
         <translation>
             <numerusform>identifies %n unknown kind</numerusform>
@@ -91,11 +92,19 @@
             <numerusform>%1 (%n turns)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+72"/>
+        <source>explodes when it dies (%1 damage within %n cell(s))</source>
+        <translation>
+            <numerusform>explodes when it dies (%1 damage within one cell)</numerusform>
+            <numerusform>explodes when it dies (%1 damage within %n cells)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+870"/>
+        <location filename="../words/LogWords.cpp" line="+879"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -127,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-523"/>
+        <location line="-524"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -167,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+225"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>You are %1 (%n turn).</numerusform>
@@ -287,7 +296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-762"/>
+        <location line="-763"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -327,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+341"/>
+        <location line="+342"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -343,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-325"/>
+        <location line="-326"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>
@@ -463,7 +472,7 @@
 <context>
     <name>pd::EquipmentPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="+141"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="+140"/>
         <source>Monsters hear you %n cell(s) further.</source>
         <translation>
             <numerusform>Monsters hear you %n cell further.</numerusform>
@@ -585,6 +594,17 @@
     </message>
 </context>
 <context>
+    <name>pd::NoticeBox</name>
+    <message numerus="yes">
+        <location filename="../app/game/menus/NoticeBox.cpp" line="+67"/>
+        <source>Enter: next (%n more)</source>
+        <translation>
+            <numerusform>Enter: next (one more)</numerusform>
+            <numerusform>Enter: next (%n more)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::OddsDock</name>
     <message numerus="yes">
         <location filename="../editor/tables/OddsDock.cpp" line="+253"/>
@@ -691,7 +711,7 @@
 <context>
     <name>pd::RunEndView</name>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="+156"/>
+        <location filename="../app/game/RunEndView.cpp" line="+172"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Room %1 · %2 turns · score %3 · %n kill</numerusform>
@@ -721,7 +741,7 @@
 <context>
     <name>pd::SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../app/settings/SettingsDialog.cpp" line="+172"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="+175"/>
         <source>%n pixel(s) a cell</source>
         <translation>
             <numerusform>%n pixel a cell</numerusform>
@@ -759,12 +779,20 @@
 <context>
     <name>pd::StatsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="+196"/>
+        <location filename="../app/game/StatsPanel.cpp" line="+207"/>
         <location line="+18"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
             <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and one more</numerusform>
+            <numerusform>… and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="224"/>
+        <location filename="../words/GameWording.cpp" line="229"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 pendant %n tour</numerusform>
@@ -323,27 +323,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="226"/>
+        <location filename="../words/GameWording.cpp" line="231"/>
         <source>%1, %2 HP a turn</source>
         <translation>%1, %2 PV par tour</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="230"/>
+        <location filename="../words/GameWording.cpp" line="235"/>
         <source>heals %1 HP</source>
         <translation>soigne %1 PV</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="233"/>
+        <location filename="../words/GameWording.cpp" line="238"/>
         <source>%1 damage</source>
         <translation>%1 dégâts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="236"/>
+        <location filename="../words/GameWording.cpp" line="241"/>
         <source>teleports</source>
         <translation>téléporte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="239"/>
+        <location filename="../words/GameWording.cpp" line="244"/>
         <source>blinks up to %n cell(s) along the aim</source>
         <translation>
             <numerusform>bondit jusqu&apos;à %n case dans la visée</numerusform>
@@ -351,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="242"/>
+        <location filename="../words/GameWording.cpp" line="247"/>
         <source>senses every monster for %n turn(s)</source>
         <translation>
             <numerusform>perçoit chaque monstre pendant %n tour</numerusform>
@@ -359,27 +359,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="245"/>
+        <location filename="../words/GameWording.cpp" line="250"/>
         <source>shows where the level&apos;s items lie</source>
         <translation>montre où gisent les objets du niveau</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="248"/>
+        <location filename="../words/GameWording.cpp" line="253"/>
         <source>maps the level</source>
         <translation>cartographie le niveau</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="251"/>
+        <location filename="../words/GameWording.cpp" line="256"/>
         <source>sinks to the next depth</source>
         <translation>fait descendre à la profondeur suivante</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="254"/>
+        <location filename="../words/GameWording.cpp" line="259"/>
         <source>pushes back %1 cell(s)</source>
         <translation>repousse de %1 case(s)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="257"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="507"/>
         <source>calls %n %1</source>
         <translation>
             <numerusform>appelle %n %1</numerusform>
@@ -387,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="260"/>
+        <location filename="../words/GameWording.cpp" line="265"/>
         <source>identifies %n unknown kind(s)</source>
         <translation>
             <numerusform>identifie %n sorte inconnue</numerusform>
@@ -395,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="268"/>
+        <location filename="../words/GameWording.cpp" line="273"/>
         <source>a cloud of %1: %2 for %n turn(s) to whoever stands in it</source>
         <translation>
             <numerusform>un nuage de %1 : %2 pendant %n tour pour qui s&apos;y tient</numerusform>
@@ -403,22 +404,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="280"/>
+        <location filename="../words/GameWording.cpp" line="285"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="283"/>
+        <location filename="../words/GameWording.cpp" line="288"/>
         <source>%1 (the first monster in its path)</source>
         <translation>%1 (le premier monstre sur sa trajectoire)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="286"/>
+        <location filename="../words/GameWording.cpp" line="291"/>
         <source>%1 (every monster in view)</source>
         <translation>%1 (chaque monstre en vue)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="289"/>
+        <location filename="../words/GameWording.cpp" line="294"/>
         <source>%1 (every monster within %n cell(s))</source>
         <translation>
             <numerusform>%1 (chaque monstre à %n case ou moins)</numerusform>
@@ -426,173 +427,282 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="301"/>
+        <location filename="../words/GameWording.cpp" line="306"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="311"/>
+        <location filename="../words/GameWording.cpp" line="316"/>
         <source>%1%2 noise</source>
         <extracomment>The cells a worn piece adds to how far the hero is heard: &quot;+3 noise&quot;, &quot;−2 noise&quot;</extracomment>
         <translation>%1%2 bruit</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="322"/>
+        <location filename="../words/GameWording.cpp" line="327"/>
+        <location filename="../words/GameWording.cpp" line="540"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="328"/>
+        <location filename="../words/GameWording.cpp" line="333"/>
         <source>unhurt</source>
         <translation>indemne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="331"/>
+        <location filename="../words/GameWording.cpp" line="336"/>
         <source>scratched</source>
         <translation>égratigné</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="333"/>
+        <location filename="../words/GameWording.cpp" line="338"/>
         <source>wounded</source>
         <translation>blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="335"/>
+        <location filename="../words/GameWording.cpp" line="340"/>
         <source>badly wounded</source>
         <translation>grièvement blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="336"/>
+        <location filename="../words/GameWording.cpp" line="341"/>
         <source>almost dead</source>
         <translation>à l&apos;agonie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="344"/>
+        <location filename="../words/GameWording.cpp" line="349"/>
         <source>idle</source>
         <translation>au repos</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="346"/>
+        <location filename="../words/GameWording.cpp" line="351"/>
         <source>on patrol</source>
         <translation>en patrouille</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="348"/>
+        <location filename="../words/GameWording.cpp" line="353"/>
         <source>wandering</source>
         <translation>errant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="350"/>
+        <location filename="../words/GameWording.cpp" line="355"/>
         <source>chasing you</source>
         <translation>vous poursuit</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="352"/>
+        <location filename="../words/GameWording.cpp" line="357"/>
         <source>going back</source>
         <translation>s&apos;en retourne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="354"/>
+        <location filename="../words/GameWording.cpp" line="359"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="356"/>
+        <location filename="../words/GameWording.cpp" line="361"/>
         <source>fleeing</source>
         <translation>en fuite</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="358"/>
+        <location filename="../words/GameWording.cpp" line="363"/>
         <source>on guard</source>
         <translation>en garde</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="360"/>
+        <location filename="../words/GameWording.cpp" line="365"/>
         <source>asleep</source>
         <translation>endormi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="370"/>
+        <location filename="../words/GameWording.cpp" line="375"/>
         <source>a leader</source>
         <translation>un chef</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="372"/>
+        <location filename="../words/GameWording.cpp" line="377"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="380"/>
+        <location filename="../words/GameWording.cpp" line="385"/>
         <source>Stone wall</source>
         <translation>Mur de pierre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="382"/>
+        <location filename="../words/GameWording.cpp" line="387"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="384"/>
+        <location filename="../words/GameWording.cpp" line="389"/>
         <source>A door</source>
         <translation>Une porte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="386"/>
+        <location filename="../words/GameWording.cpp" line="391"/>
         <source>Stairs down</source>
         <translation>Escalier descendant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="388"/>
+        <location filename="../words/GameWording.cpp" line="393"/>
         <source>Stairs up</source>
         <translation>Escalier montant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="390"/>
+        <location filename="../words/GameWording.cpp" line="395"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Eau profonde : vous nageriez, et ce que vous portez pourrait partir à la dérive</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="392"/>
+        <location filename="../words/GameWording.cpp" line="397"/>
         <source>Lava: death to step in</source>
         <translation>Lave : y entrer, c&apos;est mourir</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="394"/>
+        <location filename="../words/GameWording.cpp" line="399"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Un gouffre : une chute vers la profondeur d&apos;en dessous</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="396"/>
+        <location filename="../words/GameWording.cpp" line="401"/>
         <source>A bridge over a chasm</source>
         <translation>Un pont au-dessus d&apos;un gouffre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="398"/>
+        <location filename="../words/GameWording.cpp" line="403"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hautes herbes : elles cachent ce qui est derrière</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="400"/>
+        <location filename="../words/GameWording.cpp" line="405"/>
         <source>A locked door: a key opens it</source>
         <translation>Une porte verrouillée : une clé l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="426"/>
+        <location filename="../words/GameWording.cpp" line="431"/>
         <source>You, %1.</source>
         <translation>Vous, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="431"/>
+        <location filename="../words/GameWording.cpp" line="436"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="432"/>
+        <location filename="../words/GameWording.cpp" line="437"/>
         <source>%1: %2, %3.</source>
         <translation>%1&#xa0;: %2, %3.</translation>
     </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="486"/>
+        <source>steals %1 gold or a thing you carry, then flees</source>
+        <translation>vole %1 pièces d&apos;or ou un objet porté, puis s&apos;enfuit</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="488"/>
+        <source>steals a thing you carry, then flees</source>
+        <translation>vole un objet porté, puis s&apos;enfuit</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="413"/>
+        <location filename="../words/GameWording.cpp" line="490"/>
+        <source>explodes when it dies (%1 damage within %n cell(s))</source>
+        <translation>
+            <numerusform>explose en mourant (%1 dégâts à %n case)</numerusform>
+            <numerusform>explose en mourant (%1 dégâts à %n cases)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="493"/>
+        <source>splits in two when hit</source>
+        <translation>se divise en deux quand il est touché</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="497"/>
+        <source>breathes at you every %1 turns (%2 damage, up to %3 cells)</source>
+        <translation>souffle sur vous tous les %1 tours (%2 dégâts, jusqu&apos;à %3 cases)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="500"/>
+        <source>breathes %1 every %2 turns (%3 damage, up to %4 cells)</source>
+        <translation>souffle %1 tous les %2 tours (%3 dégâts, jusqu&apos;à %4 cases)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="510"/>
+        <source>unseen beyond the next cell, but for a while after it strikes or is hurt</source>
+        <translation>invisible au-delà de la case voisine, sauf un moment après avoir frappé ou été blessé</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="512"/>
+        <source>hunts with its kind, and flees alone</source>
+        <translation>chasse avec ses semblables et fuit seul</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="513"/>
+        <source>hunts with its kind</source>
+        <translation>chasse avec ses semblables</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="515"/>
+        <source>steps through walls</source>
+        <translation>traverse les murs</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="517"/>
+        <source>its blows may leave you %1 (%2 %)</source>
+        <translation>ses coups peuvent vous laisser %1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="542"/>
+        <source>HP %1 of %2</source>
+        <translation>PV %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="545"/>
+        <source>%1 %2 · %3 %4</source>
+        <translation>%1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="551"/>
+        <source>Moves fast: %1 % of your pace</source>
+        <translation>Rapide&#xa0;: %1&#xa0;% de votre allure</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="552"/>
+        <source>Moves slowly: %1 % of your pace</source>
+        <translation>Lent&#xa0;: %1&#xa0;% de votre allure</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="553"/>
+        <source>Moves at your pace</source>
+        <translation>À votre allure</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="555"/>
+        <source>%1, only now and then</source>
+        <translation>%1, de temps en temps seulement</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="558"/>
+        <source>Shoots up to %1 cells for %2 damage.</source>
+        <translation>Tire jusqu&apos;à %1 cases pour %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="562"/>
+        <source>Its touch costs you %1 XP.</source>
+        <translation>Son contact vous coûte %1 XP.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="563"/>
+        <source>Its touch does %1 damage.</source>
+        <translation>Son contact fait %1 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="573"/>
+        <source>Flees below %1 % of its HP.</source>
+        <translation>Fuit sous %1&#xa0;% de ses PV.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="418"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n tour)</numerusform>
@@ -600,73 +710,74 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="435"/>
+        <location filename="../words/GameWording.cpp" line="440"/>
+        <location filename="../words/GameWording.cpp" line="578"/>
         <source>It is %1.</source>
         <translation>Il est %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="438"/>
+        <location filename="../words/GameWording.cpp" line="443"/>
         <source>You are %1.</source>
         <translation>Vous êtes %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="440"/>
+        <location filename="../words/GameWording.cpp" line="445"/>
         <source>An open chest, empty.</source>
         <translation>Un coffre ouvert, vide.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="440"/>
+        <location filename="../words/GameWording.cpp" line="445"/>
         <source>A closed chest.</source>
         <translation>Un coffre fermé.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="444"/>
+        <location filename="../words/GameWording.cpp" line="449"/>
         <source>%1 (sprung).</source>
         <translation>%1 (déclenché).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="444"/>
-        <location filename="../words/GameWording.cpp" line="451"/>
+        <location filename="../words/GameWording.cpp" line="449"/>
+        <location filename="../words/GameWording.cpp" line="456"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="447"/>
+        <location filename="../words/GameWording.cpp" line="452"/>
         <source>A chip.</source>
         <translation>Une puce.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="451"/>
+        <location filename="../words/GameWording.cpp" line="456"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="453"/>
+        <location filename="../words/GameWording.cpp" line="458"/>
         <source>For sale: %1 gold.</source>
         <translation>À vendre : %1 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="457"/>
+        <location filename="../words/GameWording.cpp" line="462"/>
         <source>Flames burn here.</source>
         <translation>Des flammes brûlent ici.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="458"/>
+        <location filename="../words/GameWording.cpp" line="463"/>
         <source>A cloud of %1 hangs here.</source>
         <translation>Un nuage de %1 flotte ici.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="462"/>
+        <location filename="../words/GameWording.cpp" line="467"/>
         <source>An open door</source>
         <translation>Une porte ouverte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="462"/>
+        <location filename="../words/GameWording.cpp" line="467"/>
         <source>A closed door</source>
         <translation>Une porte fermée</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="464"/>
+        <location filename="../words/GameWording.cpp" line="469"/>
         <source> (remembered)</source>
         <translation> (en mémoire)</translation>
     </message>
@@ -674,227 +785,227 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../app/game/Hints.cpp" line="30"/>
+        <location filename="../app/game/Hints.cpp" line="32"/>
         <source>Welcome to the dungeon</source>
         <translation>Bienvenue dans le donjon</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="32"/>
+        <location filename="../app/game/Hints.cpp" line="34"/>
         <source>Your pack</source>
         <translation>Votre sac</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="34"/>
+        <location filename="../app/game/Hints.cpp" line="36"/>
         <source>A battle</source>
         <translation>Un combat</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="36"/>
+        <location filename="../app/game/Hints.cpp" line="38"/>
         <source>Stronger</source>
         <translation>Gagner en force</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="38"/>
+        <location filename="../app/game/Hints.cpp" line="40"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="40"/>
+        <location filename="../app/game/Hints.cpp" line="42"/>
         <source>Chests</source>
         <translation>Coffres</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="42"/>
+        <location filename="../app/game/Hints.cpp" line="44"/>
         <source>Traps</source>
         <translation>Pièges</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="44"/>
+        <location filename="../app/game/Hints.cpp" line="46"/>
         <source>Badly hurt</source>
         <translation>Santé en péril</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="46"/>
+        <location filename="../app/game/Hints.cpp" line="48"/>
         <source>Deeper</source>
         <translation>Plus profond</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="48"/>
+        <location filename="../app/game/Hints.cpp" line="50"/>
         <source>From afar</source>
         <translation>À distance</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="59"/>
+        <location filename="../app/game/Hints.cpp" line="61"/>
         <source>(no key)</source>
         <translation>(aucune touche)</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="83"/>
+        <location filename="../app/game/Hints.cpp" line="85"/>
         <source>Walk with the arrows, the numpad or hjkl (no diagonals here).</source>
         <translation>Marchez avec les flèches, le pavé numérique ou hjkl (sans diagonales ici).</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="84"/>
+        <location filename="../app/game/Hints.cpp" line="86"/>
         <source>Walk with the arrows, the numpad or hjkl.</source>
         <translation>Marchez avec les flèches, le pavé numérique ou hjkl.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="87"/>
+        <location filename="../app/game/Hints.cpp" line="89"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).</source>
         <translation>Déplacez-vous avec les flèches, le pavé numérique, hjkl ou WASD (pas de diagonales ici).</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="88"/>
+        <location filename="../app/game/Hints.cpp" line="90"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD.</source>
         <translation>Déplacez-vous avec les flèches, le pavé numérique, hjkl ou WASD.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="90"/>
+        <location filename="../app/game/Hints.cpp" line="92"/>
         <source>Walk with the keys you chose: %1 north, %2 west, %3 south, %4 east.</source>
         <translation>Déplacez-vous avec les touches choisies&#xa0;: %1 au nord, %2 à l&apos;ouest, %3 au sud, %4 à l&apos;est.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="95"/>
+        <location filename="../app/game/Hints.cpp" line="97"/>
         <source>Turn with the %1 and %2 keys, step forward with %3, turn round with %4.</source>
         <translation>Tournez avec les touches %1 et %2, avancez avec %3, faites demi-tour avec %4.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="99"/>
+        <location filename="../app/game/Hints.cpp" line="101"/>
         <source>Walk into a monster to start a battle.</source>
         <translation>Marchez sur un monstre pour engager le combat.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="101"/>
+        <location filename="../app/game/Hints.cpp" line="103"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and %1 shoots it from afar.</source>
         <translation>Votre XP est votre vie&#xa0;: un monstre qui vous touche en prend une bouchée. Gardez vos distances, et %1 tire de loin.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="110"/>
+        <location filename="../app/game/Hints.cpp" line="112"/>
         <source>%1 explores the room, and a door leads to the next.</source>
         <translation>%1 explore la salle, et une porte mène à la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="111"/>
+        <location filename="../app/game/Hints.cpp" line="113"/>
         <source>%1 explores by itself and %2 fights the nearest monster.</source>
         <translation>%1 explore tout seul et %2 combat le monstre le plus proche.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="114"/>
+        <location filename="../app/game/Hints.cpp" line="116"/>
         <source>%1 lists every key.</source>
         <translation>%1 liste toutes les touches.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="118"/>
+        <location filename="../app/game/Hints.cpp" line="120"/>
         <source>%1 opens the menus: Left and Right turn between attributes, equipment, items and spells, Enter chooses, Backspace goes back, M returns to the maze.</source>
         <translation>%1 ouvre les menus&#xa0;: Gauche et Droite passent des attributs à l&apos;équipement, aux objets et aux sorts, Entrée choisit, Retour arrière revient en arrière, M ramène au labyrinthe.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="122"/>
+        <location filename="../app/game/Hints.cpp" line="124"/>
         <source>%1 opens your items: use, equip or drop them. %2 shows what you wear, %3 your attributes.</source>
         <translation>%1 ouvre vos objets&#xa0;: utilisez-les, équipez-les ou lâchez-les. %2 montre ce que vous portez, %3 vos attributs.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="129"/>
+        <location filename="../app/game/Hints.cpp" line="131"/>
         <source>Each level raises your attributes. %1 shows them all, with what your equipment and buffs add.</source>
         <translation>Chaque niveau augmente vos attributs. %1 les montre tous, avec ce qu&apos;ajoutent votre équipement et vos bonus.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="134"/>
+        <location filename="../app/game/Hints.cpp" line="136"/>
         <source>The spells are the last of the menus %1 opens. Every cast earns a point of its element; points open stronger spells.</source>
         <translation>Les sorts sont le dernier des menus qu&apos;ouvre %1. Chaque sort lancé rapporte un point de son élément&#xa0;; les points ouvrent des sorts plus puissants.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="137"/>
+        <location filename="../app/game/Hints.cpp" line="139"/>
         <source>%1 opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
         <translation>%1 ouvre vos sorts. Chaque sort lancé rapporte un point de son élément&#xa0;; les points ouvrent des sorts plus puissants.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="145"/>
+        <location filename="../app/game/Hints.cpp" line="147"/>
         <source>Walk into a chest to open it: its treasure adds to your XP, which is your life here.</source>
         <translation>Avancez dans un coffre pour l&apos;ouvrir&#xa0;: son trésor s&apos;ajoute à votre XP, qui est ici votre vie.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="148"/>
+        <location filename="../app/game/Hints.cpp" line="150"/>
         <source>Some chests are trapped and cost XP first.</source>
         <translation>Certains coffres sont piégés et coûtent d&apos;abord de l&apos;XP.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="153"/>
+        <location filename="../app/game/Hints.cpp" line="155"/>
         <source>%1 opens a chest beside you. Some are trapped, and some are not chests at all.</source>
         <translation>%1 ouvre un coffre à côté de vous. Certains sont piégés, et d&apos;autres ne sont pas des coffres du tout.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="157"/>
+        <location filename="../app/game/Hints.cpp" line="159"/>
         <source>%1 opens a chest beside you. Some are trapped.</source>
         <translation>%1 ouvre un coffre à côté de vous. Certains sont piégés.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="159"/>
+        <location filename="../app/game/Hints.cpp" line="161"/>
         <source>%1 opens a chest beside you. Some are not chests at all.</source>
         <translation>%1 ouvre un coffre à côté de vous. Certains ne sont pas des coffres du tout.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="160"/>
+        <location filename="../app/game/Hints.cpp" line="162"/>
         <source>%1 opens a chest beside you.</source>
         <translation>%1 ouvre un coffre à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="167"/>
+        <location filename="../app/game/Hints.cpp" line="169"/>
         <source>A trap costs XP, your life here, when you step on it, and some hide in the floor. A sprung trap is harmless after.</source>
         <translation>Un piège coûte de l&apos;XP, ici votre vie, quand vous marchez dessus, et certains se cachent dans le sol. Un piège déclenché est ensuite inoffensif.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="169"/>
+        <location filename="../app/game/Hints.cpp" line="171"/>
         <source>A trap costs XP, your life here, when you step on it: walk round it. A sprung trap is harmless after.</source>
         <translation>Un piège coûte de l&apos;XP, ici votre vie, quand vous marchez dessus&#xa0;: contournez-le. Un piège déclenché est ensuite inoffensif.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="173"/>
+        <location filename="../app/game/Hints.cpp" line="175"/>
         <source>A trap hurts when you step on it: walk round it. A sprung trap is harmless after.</source>
         <translation>Un piège blesse quand vous marchez dessus&#xa0;: contournez-le. Un piège déclenché est ensuite inoffensif.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="178"/>
+        <location filename="../app/game/Hints.cpp" line="180"/>
         <source>%1 drinks the medicine that helps most now; %2 opens the menus, whose items list them all.</source>
         <translation>%1 boit le remède le plus utile du moment&#xa0;; %2 ouvre les menus, dont les objets les listent tous.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="181"/>
+        <location filename="../app/game/Hints.cpp" line="183"/>
         <source>%1 drinks the medicine that helps most now; %2 lists them all.</source>
         <translation>%1 boit le remède le plus utile du moment&#xa0;; %2 les liste tous.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="186"/>
+        <location filename="../app/game/Hints.cpp" line="188"/>
         <source>%1 and %2 take the stairs, walking there first when you know where they are.</source>
         <translation>%1 et %2 prennent l&apos;escalier, en s&apos;y rendant d&apos;abord si vous savez où il est.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="190"/>
+        <location filename="../app/game/Hints.cpp" line="192"/>
         <source>%1 aims: move the target with the keys or the mouse, then %1, Enter or a click shoots.</source>
         <translation>%1 vise&#xa0;: déplacez la cible avec les touches ou la souris, puis %1, Entrée ou un clic tire.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="104"/>
+        <location filename="../app/game/Hints.cpp" line="106"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away.</source>
         <translation>Vos PX sont votre vie&#xa0;: un monstre qui vous touche en prend une part. Gardez vos distances.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="107"/>
+        <location filename="../app/game/Hints.cpp" line="109"/>
         <source>Walk into a monster to strike it.</source>
         <translation>Marchez sur un monstre pour le frapper.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="126"/>
+        <location filename="../app/game/Hints.cpp" line="128"/>
         <source>Each round choose an action: attack, defend, a spell, an item, or escape. The monster answers after you.</source>
         <translation>À chaque manche, choisissez une action&#xa0;: attaquer, vous défendre, un sort, un objet ou fuir. Le monstre répond après vous.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="172"/>
+        <location filename="../app/game/Hints.cpp" line="174"/>
         <source>Traps hide in the floor. A sprung trap is harmless after.</source>
         <translation>Des pièges se cachent dans le sol. Un piège déclenché est ensuite inoffensif.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="185"/>
+        <location filename="../app/game/Hints.cpp" line="187"/>
         <source>Each door leads to a new room, and a room left behind is gone for good.</source>
         <translation>Chaque porte mène à une nouvelle salle, et une salle quittée est perdue pour de bon.</translation>
     </message>
@@ -1076,286 +1187,307 @@
         <translation>lower</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="174"/>
+        <location filename="../words/Words.cpp" line="179"/>
+        <source>a-an</source>
+        <extracomment>Whether a thing&apos;s name takes &quot;a&quot; or &quot;an&quot; in a sentence (&quot;a-an&quot;, English), or none (&quot;none&quot;)</extracomment>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="188"/>
+        <source>an %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="188"/>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="192"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="181"/>
         <location filename="../words/Words.cpp" line="199"/>
+        <location filename="../words/Words.cpp" line="217"/>
         <source>killed by %1</source>
         <translation>tué·e par %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="183"/>
+        <location filename="../words/Words.cpp" line="201"/>
         <source>shot by %1</source>
         <translation>abattu·e d&apos;un tir par %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="185"/>
+        <location filename="../words/Words.cpp" line="203"/>
         <source>caught by a %1</source>
         <translation>pris·e au piège&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="187"/>
+        <location filename="../words/Words.cpp" line="205"/>
         <source>killed by a trapped chest</source>
         <translation>tué·e par un coffre piégé</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="189"/>
+        <location filename="../words/Words.cpp" line="207"/>
         <source>worn out by your own bolt</source>
         <translation>épuisé·e par son propre projectile</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="191"/>
+        <location filename="../words/Words.cpp" line="209"/>
         <source>burned to death</source>
         <translation>mort·e dans les flammes</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="193"/>
+        <location filename="../words/Words.cpp" line="211"/>
         <source>the dungeon could not be made</source>
         <translation>le donjon n&apos;a pas pu être créé</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="195"/>
+        <location filename="../words/Words.cpp" line="213"/>
         <source>won</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="197"/>
+        <location filename="../words/Words.cpp" line="215"/>
         <source>killed by poison</source>
         <translation>tué par le poison</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="201"/>
+        <location filename="../words/Words.cpp" line="219"/>
         <source>burned up in lava</source>
         <translation>brûlé dans la lave</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="203"/>
+        <location filename="../words/Words.cpp" line="221"/>
         <source>killed by a fall</source>
         <translation>tué par une chute</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="218"/>
+        <location filename="../words/Words.cpp" line="236"/>
         <source>The run is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="240"/>
+        <location filename="../words/Words.cpp" line="252"/>
+        <source>A monster stands in your way.</source>
+        <translation>Un monstre vous barre le chemin.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="260"/>
         <source>poisoned</source>
         <translation>empoisonné</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="244"/>
+        <location filename="../words/Words.cpp" line="264"/>
         <source>paralysed</source>
         <translation>paralysé</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="246"/>
+        <location filename="../words/Words.cpp" line="266"/>
         <source>confused</source>
         <translation>confus</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="248"/>
+        <location filename="../words/Words.cpp" line="268"/>
         <source>slowed</source>
         <translation>ralenti</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="250"/>
+        <location filename="../words/Words.cpp" line="270"/>
         <source>hasted</source>
         <translation>accéléré</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="252"/>
+        <location filename="../words/Words.cpp" line="272"/>
         <source>asleep</source>
         <translation>endormi</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="254"/>
+        <location filename="../words/Words.cpp" line="274"/>
         <source>afraid</source>
         <translation>effrayé</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="256"/>
+        <location filename="../words/Words.cpp" line="276"/>
         <source>invisible</source>
         <translation>invisible</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="258"/>
+        <location filename="../words/Words.cpp" line="278"/>
         <source>telepathic</source>
         <translation>télépathe</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="266"/>
+        <location filename="../words/Words.cpp" line="286"/>
         <source>flames</source>
         <translation>flammes</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="268"/>
+        <location filename="../words/Words.cpp" line="288"/>
         <source>caustic gas</source>
         <translation>gaz caustique</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="270"/>
+        <location filename="../words/Words.cpp" line="290"/>
         <source>paralytic gas</source>
         <translation>gaz paralysant</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="272"/>
+        <location filename="../words/Words.cpp" line="292"/>
         <source>confusion gas</source>
         <translation>gaz de confusion</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="274"/>
+        <location filename="../words/Words.cpp" line="294"/>
         <source>slowing gas</source>
         <translation>gaz ralentissant</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="276"/>
+        <location filename="../words/Words.cpp" line="296"/>
         <source>sleeping gas</source>
         <translation>gaz soporifique</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="278"/>
+        <location filename="../words/Words.cpp" line="298"/>
         <source>fear gas</source>
         <translation>gaz de terreur</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="280"/>
+        <location filename="../words/Words.cpp" line="300"/>
         <source>gas</source>
         <translation>gaz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="235"/>
-        <location filename="../words/Words.cpp" line="220"/>
+        <location filename="../words/LogWords.cpp" line="243"/>
+        <location filename="../words/Words.cpp" line="238"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Vous êtes en combat&#xa0;: attaquez, défendez-vous, lancez un sort, utilisez un objet ou fuyez.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="222"/>
+        <location filename="../words/Words.cpp" line="240"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Il ne reste rien d&apos;accessible à explorer.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="224"/>
+        <location filename="../words/Words.cpp" line="242"/>
         <source>No monster in sight.</source>
         <translation>Aucun monstre en vue.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="226"/>
+        <location filename="../words/Words.cpp" line="244"/>
         <source>You see no way to reach it.</source>
         <translation>Vous ne voyez aucun moyen d&apos;y parvenir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="201"/>
-        <location filename="../words/Words.cpp" line="227"/>
+        <location filename="../words/LogWords.cpp" line="209"/>
+        <location filename="../words/Words.cpp" line="245"/>
         <source>You know no way there.</source>
         <translation>Vous ne connaissez aucun chemin jusque-là.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="229"/>
+        <location filename="../words/Words.cpp" line="247"/>
         <source>You have seen no stairs up yet.</source>
         <translation>Vous n&apos;avez encore vu aucun escalier montant.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="230"/>
+        <location filename="../words/Words.cpp" line="248"/>
         <source>You have seen no stairs down yet.</source>
         <translation>Vous n&apos;avez encore vu aucun escalier descendant.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="232"/>
+        <location filename="../words/Words.cpp" line="250"/>
         <source>Nothing you carry would help now.</source>
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="951"/>
+        <location filename="../words/LogWords.cpp" line="960"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="953"/>
+        <location filename="../words/LogWords.cpp" line="962"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="955"/>
+        <location filename="../words/LogWords.cpp" line="964"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="957"/>
+        <location filename="../words/LogWords.cpp" line="966"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="959"/>
+        <location filename="../words/LogWords.cpp" line="968"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="961"/>
+        <location filename="../words/LogWords.cpp" line="970"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="970"/>
+        <location filename="../words/LogWords.cpp" line="979"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="972"/>
+        <location filename="../words/LogWords.cpp" line="981"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="974"/>
+        <location filename="../words/LogWords.cpp" line="983"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="976"/>
+        <location filename="../words/LogWords.cpp" line="985"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="978"/>
+        <location filename="../words/LogWords.cpp" line="987"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="980"/>
+        <location filename="../words/LogWords.cpp" line="989"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="982"/>
+        <location filename="../words/LogWords.cpp" line="991"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="984"/>
+        <location filename="../words/LogWords.cpp" line="993"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="986"/>
-        <location filename="../words/Words.cpp" line="242"/>
+        <location filename="../words/LogWords.cpp" line="995"/>
+        <location filename="../words/Words.cpp" line="262"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="828"/>
+        <location filename="../words/LogWords.cpp" line="837"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="865"/>
+        <location filename="../words/LogWords.cpp" line="874"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="870"/>
+        <location filename="../words/LogWords.cpp" line="879"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1363,7 +1495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="877"/>
+        <location filename="../words/LogWords.cpp" line="886"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -1371,7 +1503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="884"/>
+        <location filename="../words/LogWords.cpp" line="893"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -1379,52 +1511,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="812"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="114"/>
+        <location filename="../words/LogWords.cpp" line="122"/>
         <source>You hold the %1. You have won!</source>
         <translation>Vous tenez l&apos;objet&#xa0;: %1. Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="259"/>
         <source>%1 works only outside a battle.</source>
         <translation>%1 n&apos;agit qu&apos;en dehors d&apos;un combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="370"/>
+        <location filename="../words/LogWords.cpp" line="378"/>
         <source>Flames burst out!</source>
         <translation>Des flammes jaillissent !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="371"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>A cloud of %1 billows out.</source>
         <translation>Un nuage de %1 se répand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="375"/>
+        <location filename="../words/LogWords.cpp" line="383"/>
         <source>The grass catches fire!</source>
         <translation>L&apos;herbe prend feu !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="390"/>
+        <location filename="../words/LogWords.cpp" line="398"/>
         <source>You open the locked door from within.</source>
         <translation>Vous ouvrez la porte verrouillée de l&apos;intérieur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="391"/>
+        <location filename="../words/LogWords.cpp" line="399"/>
         <source>You unlock the door with the %1.</source>
         <translation>Vous déverrouillez la porte avec %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="394"/>
+        <location filename="../words/LogWords.cpp" line="402"/>
         <source>The door is locked: you need a key.</source>
         <translation>La porte est verrouillée : il vous faut une clé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="405"/>
         <source>You buy the %1 for %n gold.</source>
         <translation>
             <numerusform>Vous achetez %1 pour %n pièce d&apos;or.</numerusform>
@@ -1432,47 +1564,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="401"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>The %1 costs %2 gold; you have %3.</source>
         <translation>%1 coûte %2 pièces d&apos;or ; vous en avez %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="495"/>
         <source>The %1 needs both hands: you put it in your pack.</source>
         <translation>Arme à deux mains&#xa0;: %1 retourne dans votre sac.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="487"/>
+        <location filename="../words/LogWords.cpp" line="496"/>
         <source>The %1 needs both hands: you put the %2 in your pack.</source>
         <translation>Arme à deux mains (%1)&#xa0;: %2 retourne dans votre sac.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="538"/>
+        <location filename="../words/LogWords.cpp" line="507"/>
+        <source>It drops %1.</source>
+        <translation>Il laisse tomber&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>You cast %1.</source>
         <translation>Vous lancez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="604"/>
+        <location filename="../words/LogWords.cpp" line="613"/>
         <source>%1 wakes up.</source>
         <translation>%1 se réveille.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="606"/>
+        <location filename="../words/LogWords.cpp" line="615"/>
         <source>You hear something come down the stairs.</source>
         <translation>Vous entendez quelque chose descendre l&apos;escalier.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="607"/>
+        <location filename="../words/LogWords.cpp" line="616"/>
         <source>You hear something moving in the distance.</source>
         <translation>Vous entendez quelque chose bouger au loin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="609"/>
+        <location filename="../words/LogWords.cpp" line="618"/>
         <source>Something is coming: you stop resting.</source>
         <translation>Quelque chose approche : vous cessez de vous reposer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="621"/>
+        <location filename="../words/LogWords.cpp" line="630"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Vous êtes %1 (%n tour).</numerusform>
@@ -1480,82 +1617,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="622"/>
+        <location filename="../words/LogWords.cpp" line="631"/>
         <source>%1 is %2.</source>
         <translation>%1 est %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="627"/>
+        <location filename="../words/LogWords.cpp" line="636"/>
         <source>You are no longer %1.</source>
         <translation>Vous n’êtes plus %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="628"/>
+        <location filename="../words/LogWords.cpp" line="637"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 n’est plus %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="634"/>
+        <location filename="../words/LogWords.cpp" line="643"/>
         <source>You burn: −%1 XP.</source>
         <translation>Vous brûlez : −%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="635"/>
+        <location filename="../words/LogWords.cpp" line="644"/>
         <source>Poison courses through you: −%1 XP.</source>
         <translation>Le poison coule dans vos veines : −%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="637"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>You burn: −%1 HP.</source>
         <translation>Vous brûlez : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="638"/>
+        <location filename="../words/LogWords.cpp" line="647"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Le poison coule dans vos veines : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="639"/>
+        <location filename="../words/LogWords.cpp" line="648"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brûle : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="640"/>
+        <location filename="../words/LogWords.cpp" line="649"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 souffre du poison : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="643"/>
+        <location filename="../words/LogWords.cpp" line="652"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Vous avez trop peur pour frapper %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="646"/>
+        <location filename="../words/LogWords.cpp" line="655"/>
         <source>You stumble.</source>
         <translation>Vous trébuchez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 touche %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="663"/>
+        <location filename="../words/LogWords.cpp" line="672"/>
         <source>The %1 misses %2.</source>
         <translation>%1 manque %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="666"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 tombe sur le sol.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="668"/>
+        <location filename="../words/LogWords.cpp" line="677"/>
         <source>You read the %1.</source>
         <translation>Vous lisez : %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="680"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Vous utilisez %1 (encore %n charge).</numerusform>
@@ -1563,32 +1700,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="675"/>
+        <location filename="../words/LogWords.cpp" line="684"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 n’a pas encore de charge : elle se recharge avec le temps.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="677"/>
+        <location filename="../words/LogWords.cpp" line="686"/>
         <source>The %1 is empty.</source>
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="680"/>
+        <location filename="../words/LogWords.cpp" line="689"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 tombe en poussière.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="683"/>
+        <location filename="../words/LogWords.cpp" line="692"/>
         <source>You are somewhere else!</source>
         <translation>Vous êtes ailleurs !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="684"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>%1 vanishes!</source>
         <translation>%1 disparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="688"/>
+        <location filename="../words/LogWords.cpp" line="697"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Vous bondissez de %n case.</numerusform>
@@ -1596,17 +1733,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="689"/>
+        <location filename="../words/LogWords.cpp" line="698"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Quelque chose barre le passage : vous restez où vous êtes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="692"/>
+        <location filename="../words/LogWords.cpp" line="701"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Le plan de ce niveau vous apparaît en esprit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="694"/>
+        <location filename="../words/LogWords.cpp" line="703"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Vous sentez %n objet sur ce niveau.</numerusform>
@@ -1614,12 +1751,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="697"/>
+        <location filename="../words/LogWords.cpp" line="706"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Vous vous enfoncez dans le sol jusqu’à la profondeur %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="700"/>
+        <location filename="../words/LogWords.cpp" line="709"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 est repoussé de %n case.</numerusform>
@@ -1627,17 +1764,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="702"/>
+        <location filename="../words/LogWords.cpp" line="711"/>
         <source>%1 stands firm.</source>
         <translation>%1 tient bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="707"/>
+        <location filename="../words/LogWords.cpp" line="716"/>
         <source>%1 appears!</source>
         <translation>%1 apparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="708"/>
+        <location filename="../words/LogWords.cpp" line="717"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 apparaît !</numerusform>
@@ -1645,177 +1782,177 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="712"/>
+        <location filename="../words/LogWords.cpp" line="721"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Vous vous sentez mieux : +%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="713"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>%1 looks healthier.</source>
         <translation>%1 a l’air en meilleure santé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="718"/>
+        <location filename="../words/LogWords.cpp" line="727"/>
         <source>It hurts you: −%1 XP.</source>
         <translation>Cela vous blesse : −%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="720"/>
+        <location filename="../words/LogWords.cpp" line="729"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Cela vous blesse : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="721"/>
+        <location filename="../words/LogWords.cpp" line="730"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 subit %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="724"/>
+        <location filename="../words/LogWords.cpp" line="733"/>
         <source>Nothing seems to happen.</source>
         <translation>Rien ne semble se produire.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="736"/>
+        <location filename="../words/LogWords.cpp" line="745"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 vous arrache %2 pièces d&apos;or !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="737"/>
+        <location filename="../words/LogWords.cpp" line="746"/>
         <source>%1 steals your %2!</source>
         <translation>%1 vous vole votre %2 !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="738"/>
+        <location filename="../words/LogWords.cpp" line="747"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 vous vole votre %2 (×%3) !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="745"/>
+        <location filename="../words/LogWords.cpp" line="754"/>
         <source>You take back %1 gold.</source>
         <translation>Vous reprenez %1 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="746"/>
+        <location filename="../words/LogWords.cpp" line="755"/>
         <source>It drops your %1.</source>
         <translation>Il lâche votre %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="749"/>
+        <location filename="../words/LogWords.cpp" line="758"/>
         <source>%1 bursts!</source>
         <translation>%1 éclate !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="753"/>
+        <location filename="../words/LogWords.cpp" line="762"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>L&apos;explosion vous touche : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="754"/>
+        <location filename="../words/LogWords.cpp" line="763"/>
         <source>The blast hits %1 for %2.</source>
         <translation>L&apos;explosion touche %1 pour %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="757"/>
+        <location filename="../words/LogWords.cpp" line="766"/>
         <source>%1 splits in two!</source>
         <translation>%1 se divise en deux !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="761"/>
+        <location filename="../words/LogWords.cpp" line="770"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 vous crache son souffle : −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="762"/>
+        <location filename="../words/LogWords.cpp" line="771"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 crache son souffle et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="766"/>
+        <location filename="../words/LogWords.cpp" line="775"/>
         <source>%1 breathes on %2 for %3.</source>
         <translation>%1 crache son souffle sur %2 : %3 de dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="771"/>
+        <location filename="../words/LogWords.cpp" line="780"/>
         <source>%1 shows itself!</source>
         <translation>%1 se montre !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="813"/>
+        <location filename="../words/LogWords.cpp" line="822"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="815"/>
+        <location filename="../words/LogWords.cpp" line="824"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="816"/>
+        <location filename="../words/LogWords.cpp" line="825"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="818"/>
+        <location filename="../words/LogWords.cpp" line="827"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="819"/>
+        <location filename="../words/LogWords.cpp" line="828"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="832"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="824"/>
+        <location filename="../words/LogWords.cpp" line="833"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="825"/>
+        <location filename="../words/LogWords.cpp" line="834"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="826"/>
+        <location filename="../words/LogWords.cpp" line="835"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="828"/>
+        <location filename="../words/LogWords.cpp" line="837"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="855"/>
+        <location filename="../words/LogWords.cpp" line="864"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="858"/>
+        <location filename="../words/LogWords.cpp" line="867"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="859"/>
+        <location filename="../words/LogWords.cpp" line="868"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="862"/>
+        <location filename="../words/LogWords.cpp" line="871"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="864"/>
+        <location filename="../words/LogWords.cpp" line="873"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="868"/>
+        <location filename="../words/LogWords.cpp" line="877"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1823,7 +1960,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="873"/>
+        <location filename="../words/LogWords.cpp" line="882"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -1831,7 +1968,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="881"/>
+        <location filename="../words/LogWords.cpp" line="890"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -1839,7 +1976,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="889"/>
+        <location filename="../words/LogWords.cpp" line="898"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -1847,7 +1984,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="891"/>
+        <location filename="../words/LogWords.cpp" line="900"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -1855,7 +1992,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="894"/>
+        <location filename="../words/LogWords.cpp" line="903"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -1863,7 +2000,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="898"/>
+        <location filename="../words/LogWords.cpp" line="907"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -1871,7 +2008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="902"/>
+        <location filename="../words/LogWords.cpp" line="911"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1879,7 +2016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="905"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1887,32 +2024,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="921"/>
+        <location filename="../words/LogWords.cpp" line="930"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="923"/>
+        <location filename="../words/LogWords.cpp" line="932"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="924"/>
+        <location filename="../words/LogWords.cpp" line="933"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="925"/>
+        <location filename="../words/LogWords.cpp" line="934"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="1078"/>
+        <source>+%1 XP</source>
+        <translation>+%1 XP</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="1082"/>
+        <source>%1 gold</source>
+        <translation>%1 or</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="1097"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="839"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="774"/>
+        <location filename="../words/LogWords.cpp" line="783"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 appelle à l&apos;aide : %n de plus arrive (%2).</numerusform>
@@ -1920,118 +2072,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="839"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="832"/>
+        <location filename="../words/LogWords.cpp" line="841"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="833"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="836"/>
+        <location filename="../words/LogWords.cpp" line="845"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="836"/>
+        <location filename="../words/LogWords.cpp" line="845"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="927"/>
+        <location filename="../words/LogWords.cpp" line="936"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="928"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="930"/>
+        <location filename="../words/LogWords.cpp" line="939"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="931"/>
+        <location filename="../words/LogWords.cpp" line="940"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="935"/>
+        <location filename="../words/LogWords.cpp" line="944"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="936"/>
+        <location filename="../words/LogWords.cpp" line="945"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="583"/>
-        <location filename="../words/LogWords.cpp" line="839"/>
+        <location filename="../words/LogWords.cpp" line="592"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="839"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="93"/>
+        <location filename="../words/LogWords.cpp" line="101"/>
         <source>You step into the dark of the dungeon.</source>
         <translation>Vous pénétrez dans l&apos;obscurité du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="94"/>
+        <location filename="../words/LogWords.cpp" line="102"/>
         <source>%1, you enter the dungeon.</source>
         <translation>%1, vous entrez dans le donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="98"/>
+        <location filename="../words/LogWords.cpp" line="106"/>
         <source>The run is over: %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="101"/>
+        <location filename="../words/LogWords.cpp" line="109"/>
         <source>You have already won.</source>
         <translation>Vous avez déjà gagné.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="142"/>
+        <location filename="../words/LogWords.cpp" line="150"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="143"/>
+        <location filename="../words/LogWords.cpp" line="151"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, dans la salle %2 après %n tour.)</numerusform>
@@ -2039,7 +2191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="146"/>
+        <location filename="../words/LogWords.cpp" line="154"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, à la profondeur %2 après %n tour.)</numerusform>
@@ -2047,7 +2199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="149"/>
+        <location filename="../words/LogWords.cpp" line="157"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, dans la salle %2 après %n tour.</numerusform>
@@ -2055,7 +2207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="152"/>
+        <location filename="../words/LogWords.cpp" line="160"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, à la profondeur %2 après %n tour.</numerusform>
@@ -2063,132 +2215,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="106"/>
+        <location filename="../words/LogWords.cpp" line="114"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Vous tenez l&apos;objet&#xa0;: %1. Remontez-le maintenant jusqu&apos;à la profondeur %2&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="109"/>
+        <location filename="../words/LogWords.cpp" line="117"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Vous remontez au grand jour avec %1. Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="112"/>
+        <location filename="../words/LogWords.cpp" line="120"/>
         <source>You have brought it back. You have won!</source>
         <translation>Mission accomplie&#xa0;: vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="117"/>
+        <location filename="../words/LogWords.cpp" line="125"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Vous atteignez le niveau %1 (depuis le %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="120"/>
+        <location filename="../words/LogWords.cpp" line="128"/>
         <source>+%1 XP.</source>
         <translation>+%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="122"/>
+        <location filename="../words/LogWords.cpp" line="130"/>
         <source>Room %1.</source>
         <translation>Salle %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="125"/>
+        <location filename="../words/LogWords.cpp" line="133"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Profondeur %1 (déjà visitée).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="126"/>
+        <location filename="../words/LogWords.cpp" line="134"/>
         <source>Depth %1.</source>
         <translation>Profondeur %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="129"/>
+        <location filename="../words/LogWords.cpp" line="137"/>
         <source>The way is blocked: %1</source>
         <translation>Le passage est bloqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
         <source>Move where?</source>
         <translation>Aller où&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="163"/>
+        <location filename="../words/LogWords.cpp" line="171"/>
         <source>Open what?</source>
         <translation>Ouvrir quoi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="233"/>
+        <location filename="../words/LogWords.cpp" line="241"/>
         <source>There is no battle to fight.</source>
         <translation>Il n&apos;y a aucun combat à mener.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="165"/>
+        <location filename="../words/LogWords.cpp" line="173"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez aller qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="167"/>
+        <location filename="../words/LogWords.cpp" line="175"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez viser qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="169"/>
+        <location filename="../words/LogWords.cpp" line="177"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre de l&apos;autre côté du coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="171"/>
+        <location filename="../words/LogWords.cpp" line="179"/>
         <source>A wall blocks the way.</source>
         <translation>Un mur barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="173"/>
+        <location filename="../words/LogWords.cpp" line="181"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Vous ne pouvez pas vous faufiler par le coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="175"/>
+        <location filename="../words/LogWords.cpp" line="183"/>
         <source>There is nothing here to pick up.</source>
         <translation>Il n&apos;y a rien à ramasser ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="177"/>
+        <location filename="../words/LogWords.cpp" line="185"/>
         <source>There is nothing to open there.</source>
         <translation>Il n&apos;y a rien à ouvrir là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="179"/>
+        <location filename="../words/LogWords.cpp" line="187"/>
         <source>That chest is already open and empty.</source>
         <translation>Ce coffre est déjà ouvert et vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="181"/>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>You cannot reach it from here.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre d&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="185"/>
+        <location filename="../words/LogWords.cpp" line="193"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Il n&apos;y a pas d&apos;escalier ici&#xa0;: on quitte les salles par leurs portes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="186"/>
+        <location filename="../words/LogWords.cpp" line="194"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Vous cherchez une trappe et n&apos;en trouvez aucune.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="189"/>
+        <location filename="../words/LogWords.cpp" line="197"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Impossible de revenir&#xa0;: les salles derrière vous ont disparu.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="190"/>
+        <location filename="../words/LogWords.cpp" line="198"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Vous sautez vers le plafond et retombez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="192"/>
+        <location filename="../words/LogWords.cpp" line="200"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>La sortie est scellée&#xa0;: encore %n puce à trouver.</numerusform>
@@ -2196,219 +2348,221 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="203"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>L&apos;escalier finit dans les gravats&#xa0;: c&apos;est le fond du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="197"/>
+        <location filename="../words/LogWords.cpp" line="205"/>
         <source>You will not leave without the %1.</source>
         <translation>Vous ne partirez pas sans l&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="199"/>
+        <location filename="../words/LogWords.cpp" line="207"/>
         <source>The way out is shut behind you.</source>
         <translation>La sortie s&apos;est refermée derrière vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="211"/>
         <source>You are already there.</source>
         <translation>Vous y êtes déjà.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="205"/>
+        <location filename="../words/LogWords.cpp" line="213"/>
         <source>Something stands in the way.</source>
         <translation>Quelque chose barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="207"/>
+        <location filename="../words/LogWords.cpp" line="215"/>
         <source>You cannot aim at yourself.</source>
         <translation>Vous ne pouvez pas vous viser vous-même.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="209"/>
+        <location filename="../words/LogWords.cpp" line="217"/>
         <source>You cannot see that spot.</source>
         <translation>Vous ne voyez pas cet endroit.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="211"/>
+        <location filename="../words/LogWords.cpp" line="219"/>
         <source>You cannot aim there.</source>
         <translation>Vous ne pouvez pas viser là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="220"/>
+        <location filename="../words/LogWords.cpp" line="228"/>
         <source>Resting would not help: nothing heals by itself in this dungeon.</source>
         <translation>Se reposer ne servirait à rien : rien ne guérit de lui-même dans ce donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="222"/>
+        <location filename="../words/LogWords.cpp" line="230"/>
         <source>You cannot rest with %1 in view.</source>
         <translation>Vous ne pouvez pas vous reposer avec %1 en vue.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="237"/>
+        <location filename="../words/LogWords.cpp" line="245"/>
         <source>You have nothing to shoot with.</source>
         <translation>Vous n&apos;avez rien pour tirer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="247"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Pas assez de PM pour un projectile (il en coûte %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="241"/>
+        <location filename="../words/LogWords.cpp" line="249"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Aucun sort ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="244"/>
+        <location filename="../words/LogWords.cpp" line="252"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord d&apos;autres sorts de l&apos;élément %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="248"/>
+        <location filename="../words/LogWords.cpp" line="256"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 ne peut être lancé qu&apos;en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="261"/>
         <source>You have no %1.</source>
         <translation>Vous n&apos;avez pas d&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="255"/>
+        <location filename="../words/LogWords.cpp" line="263"/>
         <source>You cannot use the %1.</source>
         <translation>Vous ne pouvez pas utiliser cet objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="257"/>
+        <location filename="../words/LogWords.cpp" line="265"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 ne se porte ni ne se manie.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="260"/>
+        <location filename="../words/LogWords.cpp" line="268"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un emplacement (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="263"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>You wear nothing there.</source>
         <translation>Vous ne portez rien à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="265"/>
+        <location filename="../words/LogWords.cpp" line="273"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Vous n&apos;avez pas d&apos;arme à distance à prendre en main.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="275"/>
         <source>The battle is over.</source>
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="269"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;objet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="271"/>
+        <location filename="../words/LogWords.cpp" line="279"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="274"/>
+        <location filename="../words/LogWords.cpp" line="282"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Vous êtes réduit au silence et ne pouvez pas lancer de sorts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="277"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 demande %2 points de l&apos;élément %3 (vous en avez %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="293"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 demande %2 PM (vous en avez %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="288"/>
+        <location filename="../words/LogWords.cpp" line="296"/>
         <source>HP is already full.</source>
         <translation>Les PV sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="298"/>
         <source>MP is already full.</source>
         <translation>Les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="300"/>
         <source>HP and MP are already full.</source>
         <translation>Les PV et les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="294"/>
+        <location filename="../words/LogWords.cpp" line="302"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Hors combat, seuls les sorts de soin peuvent être lancés.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="296"/>
+        <location filename="../words/LogWords.cpp" line="304"/>
         <source>You know what the %1 is: it needs no other name.</source>
         <translation>Vous savez ce qu’est %1 : inutile de lui donner un autre nom.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="299"/>
+        <location filename="../words/LogWords.cpp" line="307"/>
         <source>A name is at most %1 characters, without &quot;#&quot;.</source>
         <translation>Un nom compte au plus %1 caractères, sans « # ».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="320"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Vous ramassez une puce (reste&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="313"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Vous ramassez la dernière puce&#xa0;: la sortie s&apos;ouvre.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="322"/>
         <source>You pick up the last chip.</source>
         <translation>Vous ramassez la dernière puce.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="319"/>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="327"/>
+        <location filename="../words/LogWords.cpp" line="439"/>
+        <location filename="../words/LogWords.cpp" line="1094"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="321"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
         <source>You see %1 here.</source>
         <translation>Vous voyez ici&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="321"/>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="1100"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="324"/>
+        <location filename="../words/LogWords.cpp" line="332"/>
         <source>A way down.</source>
         <translation>Un passage vers le bas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>A way up.</source>
         <translation>Un passage vers le haut.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="329"/>
+        <location filename="../words/LogWords.cpp" line="337"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1&#xa0;! %2 (%3 dégâts).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="353"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>Vous vous reposez %n tour et retrouvez toutes vos forces.</numerusform>
@@ -2416,7 +2570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="346"/>
+        <location filename="../words/LogWords.cpp" line="354"/>
         <source>You rest for %n turn(s).</source>
         <translation>
             <numerusform>Vous vous reposez %n tour.</numerusform>
@@ -2424,7 +2578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="358"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Quelque chose vous blesse : vous cessez de vous reposer après %n tour.</numerusform>
@@ -2432,7 +2586,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="360"/>
         <source>%1 comes into view: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>%1 entre dans votre champ de vision : vous cessez de vous reposer après %n tour.</numerusform>
@@ -2440,212 +2594,213 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="357"/>
+        <location filename="../words/LogWords.cpp" line="365"/>
         <source>You find a secret door.</source>
         <translation>Vous trouvez une porte secrète.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="367"/>
         <source>You swim in deep water.</source>
         <translation>Vous nagez en eau profonde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="362"/>
+        <location filename="../words/LogWords.cpp" line="370"/>
         <source>Your %1 floats away and is lost.</source>
         <translation>Votre %1 part à la dérive et est perdu(e).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="363"/>
+        <location filename="../words/LogWords.cpp" line="371"/>
         <source>Your %1 floats away to the shore.</source>
         <translation>Votre %1 dérive jusqu&apos;à la rive.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="366"/>
+        <location filename="../words/LogWords.cpp" line="374"/>
         <source>You step into the lava!</source>
         <translation>Vous entrez dans la lave !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="378"/>
+        <location filename="../words/LogWords.cpp" line="386"/>
         <source>You fall through the chasm to depth %1 (%2 damage).</source>
         <translation>Vous tombez dans le gouffre jusqu&apos;à la profondeur %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="445"/>
+        <location filename="../words/LogWords.cpp" line="454"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="423"/>
         <source>The chest was a %1!</source>
         <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="419"/>
+        <location filename="../words/LogWords.cpp" line="427"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="1100"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="444"/>
         <source>The chest is empty.</source>
         <translation>Le coffre est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>%1: +%2 XP.</source>
         <translation>%1&#xa0;: +%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="462"/>
         <source>%1: %2 gold.</source>
         <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="457"/>
+        <location filename="../words/LogWords.cpp" line="466"/>
         <source>You take %1 × %2.</source>
         <translation>Vous prenez %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="467"/>
         <source>You take the %1.</source>
         <translation>Vous prenez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>You go down one level.</source>
         <translation>Vous descendez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="336"/>
+        <location filename="../words/LogWords.cpp" line="344"/>
         <source>You climb up one level.</source>
         <translation>Vous montez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="338"/>
+        <location filename="../words/LogWords.cpp" line="346"/>
         <source>You stop: something comes into view.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose apparaît.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="340"/>
+        <location filename="../words/LogWords.cpp" line="348"/>
         <source>You stop: something is right beside you.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="461"/>
+        <location filename="../words/LogWords.cpp" line="470"/>
         <source>You heal %1 HP.</source>
         <translation>Vous récupérez %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="463"/>
+        <location filename="../words/LogWords.cpp" line="472"/>
         <source>You burn for %1 HP.</source>
         <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="465"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
         <source>%1 wears off.</source>
         <translation>%1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="478"/>
         <source>You drink the %1.</source>
         <translation>Vous buvez : %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="471"/>
+        <location filename="../words/LogWords.cpp" line="480"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="472"/>
+        <location filename="../words/LogWords.cpp" line="481"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="473"/>
+        <location filename="../words/LogWords.cpp" line="482"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="477"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>You put on the %1.</source>
         <translation>Vous vous équipez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="478"/>
+        <location filename="../words/LogWords.cpp" line="487"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="482"/>
+        <location filename="../words/LogWords.cpp" line="491"/>
         <source>You take off the %1.</source>
         <translation>Vous retirez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="492"/>
+        <location filename="../words/LogWords.cpp" line="501"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Vous rangez votre arme et levez les poings.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="493"/>
+        <location filename="../words/LogWords.cpp" line="502"/>
         <source>You ready the %1.</source>
         <translation>Vous prenez en main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>You know the %1 now.</source>
         <translation>Vous connaissez maintenant : %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="503"/>
+        <location filename="../words/LogWords.cpp" line="512"/>
         <source>The %1 was a %2.</source>
         <translation>%1 était : %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="514"/>
+        <location filename="../words/LogWords.cpp" line="523"/>
         <source>You raise your guard.</source>
         <translation>Vous vous mettez en garde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="516"/>
+        <location filename="../words/LogWords.cpp" line="525"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Le projectile vous coûte %1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="518"/>
+        <location filename="../words/LogWords.cpp" line="527"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Le projectile file et éclate contre le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="519"/>
+        <location filename="../words/LogWords.cpp" line="528"/>
         <source>Your shot hits the wall.</source>
         <translation>Votre tir touche le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="521"/>
+        <location filename="../words/LogWords.cpp" line="530"/>
         <source>Your shot misses %1.</source>
         <translation>Votre tir manque %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="524"/>
+        <location filename="../words/LogWords.cpp" line="533"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="525"/>
+        <location filename="../words/LogWords.cpp" line="534"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="529"/>
+        <location filename="../words/LogWords.cpp" line="538"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="533"/>
+        <location filename="../words/LogWords.cpp" line="542"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Vous lancez %1 (%n manche).</numerusform>
@@ -2653,12 +2808,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="536"/>
+        <location filename="../words/LogWords.cpp" line="545"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 éclate contre le mur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="541"/>
+        <location filename="../words/LogWords.cpp" line="550"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 agit sur %2 (%n manche).</numerusform>
@@ -2666,122 +2821,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="546"/>
+        <location filename="../words/LogWords.cpp" line="555"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 ne peut pas blesser %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="559"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="553"/>
+        <location filename="../words/LogWords.cpp" line="562"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="558"/>
+        <location filename="../words/LogWords.cpp" line="567"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="561"/>
+        <location filename="../words/LogWords.cpp" line="570"/>
         <source>You miss %1.</source>
         <translation>Vous manquez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="565"/>
+        <location filename="../words/LogWords.cpp" line="574"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="566"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>You hit %1 for %2.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="498"/>
-        <source>It drops a %1.</source>
-        <translation>Butin laissé&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="586"/>
+        <location filename="../words/LogWords.cpp" line="595"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="598"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="591"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="595"/>
+        <location filename="../words/LogWords.cpp" line="604"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="596"/>
+        <location filename="../words/LogWords.cpp" line="605"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="600"/>
+        <location filename="../words/LogWords.cpp" line="609"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="601"/>
+        <location filename="../words/LogWords.cpp" line="610"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="786"/>
+        <location filename="../words/LogWords.cpp" line="795"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="795"/>
+        <location filename="../words/LogWords.cpp" line="804"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="342"/>
+        <location filename="../words/LogWords.cpp" line="350"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="496"/>
+        <location filename="../words/LogWords.cpp" line="505"/>
         <source>You drop the %1.</source>
         <translation>Vous lâchez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="570"/>
+        <location filename="../words/LogWords.cpp" line="579"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="580"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="213"/>
+        <location filename="../words/LogWords.cpp" line="221"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 garde ses distances après le combat&#xa0;: pas de nouveau combat pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="216"/>
+        <location filename="../words/LogWords.cpp" line="224"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Vous êtes sur le seuil&#xa0;; la porte mènera plus loin quand vous aurez fait encore %n pas dans la salle.</numerusform>
@@ -3552,43 +3702,43 @@
         <translation>(rien)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="77"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="76"/>
         <source>(both hands on the %1)</source>
         <translation>(les deux mains sur&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="81"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="80"/>
         <source>%1 — in hand</source>
         <translation>%1 — en main</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="84"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
         <source>%1: %2</source>
         <extracomment>A slot, then what is worn in it (&quot;Armour: Leather jerkin&quot;)</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="100"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="99"/>
         <source>carried: %1</source>
         <translation>sur vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="128"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="127"/>
         <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
         <translation>Rien n&apos;est porté à cet emplacement. Les pièces que vous portez et qui y vont sont listées sous l&apos;emplacement.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="135"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="134"/>
         <source>Your equipment adds nothing now.</source>
         <translation>Votre équipement n&apos;ajoute rien pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="135"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Votre équipement ajoute %1 pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="141"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="140"/>
         <source>Monsters hear you %n cell(s) further.</source>
         <translation>
             <numerusform>Les monstres vous entendent %n case plus loin.</numerusform>
@@ -3596,7 +3746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="142"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="141"/>
         <source>Monsters hear you %n cell(s) less far.</source>
         <translation>
             <numerusform>Les monstres vous entendent %n case moins loin.</numerusform>
@@ -3665,22 +3815,22 @@
 <context>
     <name>pd::GameOverlays</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="202"/>
+        <location filename="../app/game/GameOverlays.cpp" line="208"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="202"/>
+        <location filename="../app/game/GameOverlays.cpp" line="208"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="202"/>
+        <location filename="../app/game/GameOverlays.cpp" line="208"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="202"/>
+        <location filename="../app/game/GameOverlays.cpp" line="208"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
@@ -3688,17 +3838,22 @@
 <context>
     <name>pd::GamePanel</name>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="107"/>
         <source>↑↓ choose · Enter or the letter in brackets acts · Esc closes</source>
         <translation>↑↓ choisir · Entrée ou la lettre entre crochets agit · Échap ferme</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="101"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="105"/>
         <source>↑↓ choose · Enter chooses · Backspace goes back · ←→ the other menus · M back to the maze</source>
         <translation>↑↓ choisir · Entrée choisit · Retour arrière revient · ←→ les autres menus · M retour au labyrinthe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="270"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="104"/>
+        <source>↑↓ choose · Enter chooses · Backspace goes back · Esc returns to the battle</source>
+        <translation>↑↓ choisir · Entrée choisit · Retour arrière revient · Échap retourne au combat</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/GamePanel.cpp" line="286"/>
         <source>%1: %2</source>
         <extracomment>An action, then why it cannot be done now (&quot;Use: HP is already full.&quot;)</extracomment>
         <translation>%1&#xa0;: %2</translation>
@@ -3747,12 +3902,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="191"/>
+        <location filename="../app/game/GameTab.cpp" line="213"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Son coupé (%1 le rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="192"/>
+        <location filename="../app/game/GameTab.cpp" line="214"/>
         <source>Sound on.</source>
         <translation>Son activé.</translation>
     </message>
@@ -3760,152 +3915,157 @@
 <context>
     <name>pd::GameWindowTab</name>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="91"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="97"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="160"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="169"/>
         <source>Open a replay</source>
         <translation>Ouvrir un replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="161"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="170"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Replays (*.replay *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="164"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
         <source>5 turns a second</source>
         <translation>5 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="164"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
         <source>10 turns a second</source>
         <translation>10 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
         <source>25 turns a second</source>
         <translation>25 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
         <source>2 turns a second</source>
         <translation>2 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
         <source>At once</source>
         <translation>Immédiatement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="167"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="176"/>
         <source>Replay speed</source>
         <translation>Vitesse du replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="167"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="176"/>
         <source>Play it back at</source>
         <translation>Le rejouer à</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="182"/>
         <source>&amp;Watch without saving</source>
         <translation>&amp;Regarder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="188"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="197"/>
         <source>&amp;Quit without saving</source>
         <translation>&amp;Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="210"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="219"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="211"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="220"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="212"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="221"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Enregistrer et quitter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="213"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="222"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Ouvrir un replay…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="214"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="223"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="220"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="229"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Tuiles ou glyphes</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="221"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="222"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="232"/>
+        <source>&amp;Fit the map to the window</source>
+        <translation>&amp;Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWindowTab.cpp" line="240"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
         <source>&amp;Keys</source>
         <translation>T&amp;ouches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
         <source>&amp;Keys (%1)</source>
         <translation>T&amp;ouches (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="223"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="233"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="227"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="237"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Son…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="228"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="238"/>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
     </message>
@@ -4722,58 +4882,63 @@
         <translation>Chercher des portes secrètes</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="264"/>
+        <location filename="../app/settings/KeysPage.cpp" line="170"/>
+        <source>Fit the map to the window</source>
+        <translation>Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="266"/>
         <source>Press a key… (Esc: keep the keys it has)</source>
         <translation>Appuyez sur une touche… (Échap&#xa0;: garder ses touches)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="265"/>
+        <location filename="../app/settings/KeysPage.cpp" line="267"/>
         <source>(no key)</source>
         <translation>(aucune touche)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="282"/>
+        <location filename="../app/settings/KeysPage.cpp" line="284"/>
         <source>%1 is the key of “%2” and of “%3”.</source>
         <translation>%1 est la touche de «&#xa0;%2&#xa0;» et de «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="294"/>
+        <location filename="../app/settings/KeysPage.cpp" line="296"/>
         <source>Conflicts (one key, two actions): %1</source>
         <translation>Conflits (une touche, deux actions)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="299"/>
-        <location filename="../app/settings/KeysPage.cpp" line="300"/>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="302"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="300"/>
+        <location filename="../app/settings/KeysPage.cpp" line="302"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="303"/>
         <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
         <translation>Cliquez sur une action, puis appuyez sur sa nouvelle touche. L&apos;onglet Jeu et sa liste des touches l&apos;utilisent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="303"/>
+        <location filename="../app/settings/KeysPage.cpp" line="305"/>
         <source>&amp;Change key…</source>
         <translation>&amp;Changer de touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="304"/>
+        <location filename="../app/settings/KeysPage.cpp" line="306"/>
         <source>A&amp;dd a key…</source>
         <translation>&amp;Ajouter une touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="305"/>
+        <location filename="../app/settings/KeysPage.cpp" line="307"/>
         <source>&amp;Reset</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="306"/>
+        <location filename="../app/settings/KeysPage.cpp" line="308"/>
         <source>Reset &amp;all</source>
         <translation>Rétablir &amp;tout</translation>
     </message>
@@ -4817,242 +4982,262 @@
         <translation>Se déplacer</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="94"/>
         <source>North, south, west, east</source>
         <translation>Nord, sud, ouest, est</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="92"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="99"/>
         <source>Diagonally</source>
         <translation>En diagonale</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="94"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
         <source>Turn left / right</source>
         <translation>Tourner à gauche / à droite</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="106"/>
         <source>Step forward</source>
         <translation>Avancer d&apos;un pas</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="96"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
         <source>Turn round</source>
         <translation>Faire demi-tour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="109"/>
         <source>Wait a turn</source>
         <translation>Attendre un tour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="111"/>
         <source>Rest until healed (stops when a monster comes into view)</source>
         <translation>Se reposer jusqu’à guérison (s’arrête dès qu’un monstre entre en vue)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="102"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="113"/>
         <source>Search around you for secret doors (five turns; stops at a find or a monster)</source>
         <translation>Chercher des portes secrètes autour de vous (cinq tours ; s’arrête à une découverte ou à un monstre)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
         <source>Walk to a cell</source>
         <translation>Aller jusqu&apos;à une case</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
         <source>a click on the map</source>
         <translation>un clic sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="116"/>
         <source>Explore by yourself</source>
         <translation>Explorer automatiquement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
         <source>On to the next room</source>
         <translation>Vers la salle suivante</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
         <source>walk through a door</source>
         <translation>passer une porte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="118"/>
         <source>Stairs down / up (travel to them, then take them)</source>
         <translation>Escalier descendant / montant (s&apos;y rendre, puis le prendre)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="96"/>
+        <source>arrows, numpad, hjkl</source>
+        <translation>flèches, pavé numérique, hjkl</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="97"/>
+        <source>arrows, numpad, hjkl, WASD</source>
+        <translation>flèches, pavé numérique, hjkl, WASD</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="102"/>
+        <source>numpad, yubn, QEZC</source>
+        <translation>pavé numérique, yubn, QEZC</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
         <source>Acting</source>
         <translation>Agir</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="114"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
         <source>Fight the nearest monster (with the bolt, from a cell in line)</source>
         <translation>Combattre le monstre le plus proche (au projectile, depuis une case alignée)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="117"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="128"/>
         <source>Fight the nearest monster</source>
         <translation>Combattre le monstre le plus proche</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="130"/>
         <source>Fire (then aim with the keys or the mouse)</source>
         <translation>Tirer (puis viser avec les touches ou la souris)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="132"/>
         <source>Open a chest</source>
         <translation>Ouvrir un coffre</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="132"/>
         <source>walk into it</source>
         <translation>marchez dedans</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="134"/>
         <source>Take the stairs underfoot</source>
         <translation>Prendre l&apos;escalier sous vos pieds</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
         <source>Open a chest beside you; take the stairs underfoot</source>
         <translation>Ouvrir un coffre voisin&#xa0;; prendre l&apos;escalier où vous êtes</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="127"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="138"/>
         <source>Open a chest beside you</source>
         <translation>Ouvrir un coffre à côté de vous</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="130"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="141"/>
         <source>Pick up</source>
         <translation>Ramasser</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
         <source>Drink the medicine that helps most</source>
         <translation>Boire le remède le plus utile</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="134"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="145"/>
         <source>Swap the weapon in hand</source>
         <translation>Changer l&apos;arme en main</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
         <source>Raise your guard</source>
         <translation>Se mettre en garde</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="137"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
         <source>Look around</source>
         <translation>Regarder autour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="150"/>
         <source>In a battle: attack, defend, spell, item, escape</source>
         <translation>En combat&#xa0;: attaquer, défendre, sort, objet, fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="151"/>
         <source>a, d, s, i, e — or the arrows and Enter</source>
         <translation>a, d, s, i, e — ou les flèches et Entrée</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="143"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="154"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="145"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="156"/>
         <source>The menus (attributes, equipment, items, spells)</source>
         <translation>Les menus (attributs, équipement, objets, sorts)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="146"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="157"/>
         <source>The other menus</source>
         <translation>Les autres menus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="146"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="157"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="158"/>
         <source>Open, choose / back a level</source>
         <translation>Ouvrir, choisir / remonter d&apos;un niveau</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="158"/>
         <source>Enter / Backspace</source>
         <translation>Entrée / Retour arrière</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="159"/>
         <source>Back to the maze</source>
         <translation>Retour au labyrinthe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="159"/>
         <source>M, Esc</source>
         <translation>M, Échap</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="151"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="162"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="153"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="164"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="155"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="166"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="157"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="168"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="158"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="169"/>
         <source>Close a menu</source>
         <translation>Fermer un menu</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="162"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="173"/>
         <source>View</source>
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="163"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="174"/>
         <source>Zoom in / out</source>
         <translation>Zoom avant / arrière</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="164"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="175"/>
+        <source>Fit the map to the window</source>
+        <translation>Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="176"/>
         <source>Tiles or letters</source>
         <translation>Tuiles ou lettres</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="165"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="177"/>
         <source>Sound on or off</source>
         <translation>Activer ou couper le son</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="166"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="178"/>
         <source>These keys</source>
         <translation>Ces touches</translation>
     </message>
@@ -5154,12 +5339,12 @@
 <context>
     <name>pd::LogModel</name>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="55"/>
+        <location filename="../app/game/LogModel.cpp" line="72"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="67"/>
+        <location filename="../app/game/LogModel.cpp" line="84"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -5360,8 +5545,8 @@
 <context>
     <name>pd::MessageLog</name>
     <message>
-        <location filename="../app/game/MessageLog.cpp" line="37"/>
-        <location filename="../app/game/MessageLog.cpp" line="58"/>
+        <location filename="../app/game/MessageLog.cpp" line="40"/>
+        <location filename="../app/game/MessageLog.cpp" line="61"/>
         <source>Message log</source>
         <translation>Journal des messages</translation>
     </message>
@@ -5495,10 +5680,18 @@
 <context>
     <name>pd::NoticeBox</name>
     <message>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="49"/>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="61"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="50"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="68"/>
         <source>Enter: close</source>
         <translation>Entrée&#xa0;: fermer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/NoticeBox.cpp" line="67"/>
+        <source>Enter: next (%n more)</source>
+        <translation>
+            <numerusform>Entrée&#xa0;: suivant (encore %n)</numerusform>
+            <numerusform>Entrée&#xa0;: suivant (encore %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7581,32 +7774,52 @@
         <translation>Même &amp;graine (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="145"/>
+        <location filename="../app/game/RunEndView.cpp" line="141"/>
+        <source>The replay ends as it was recorded: the same turn, the same state.</source>
+        <translation>La rediffusion finit comme elle a été enregistrée&#xa0;: même tour, même état.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="143"/>
+        <source>The replay does not end as it was recorded: %1</source>
+        <translation>La rediffusion ne finit pas comme elle a été enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="156"/>
+        <source>The replay ends here</source>
+        <translation>La rediffusion s&apos;arrête ici</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="157"/>
         <source>Victory!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="146"/>
+        <location filename="../app/game/RunEndView.cpp" line="158"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="147"/>
+        <location filename="../app/game/RunEndView.cpp" line="159"/>
         <source>You have died</source>
         <translation>Vous avez péri</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="152"/>
+        <location filename="../app/game/RunEndView.cpp" line="164"/>
+        <source>%1 is alive, the run goes on.</source>
+        <translation>%1 est en vie, la partie continue.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="166"/>
         <source>%1 won the run.</source>
         <translation>%1 a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="153"/>
+        <location filename="../app/game/RunEndView.cpp" line="167"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="156"/>
+        <location filename="../app/game/RunEndView.cpp" line="172"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Salle %1 · %2 tours · score %3 · %n monstre tué</numerusform>
@@ -7614,7 +7827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="160"/>
+        <location filename="../app/game/RunEndView.cpp" line="176"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
             <numerusform>Profondeur %1 (maximum %2) · %3 tours · score %4 · %n monstre tué</numerusform>
@@ -7622,97 +7835,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="165"/>
+        <location filename="../app/game/RunEndView.cpp" line="181"/>
         <source>Seed %1 · pack %2</source>
         <translation>Graine %1 · pack %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="168"/>
+        <location filename="../app/game/RunEndView.cpp" line="184"/>
         <source>A replay: this run is rank %1 in the high-score table.</source>
         <translation>Un replay&#xa0;: cette partie est au rang %1 du tableau des scores.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="170"/>
+        <location filename="../app/game/RunEndView.cpp" line="186"/>
         <source>A replay: this run is not in the high-score table.</source>
         <translation>Un replay&#xa0;: cette partie n&apos;est pas dans le tableau des scores.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="172"/>
+        <location filename="../app/game/RunEndView.cpp" line="188"/>
         <source>Rank %1 in the high-score table.</source>
         <translation>Rang %1 au tableau des scores.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="173"/>
+        <location filename="../app/game/RunEndView.cpp" line="189"/>
         <source>Not in the high-score table this time.</source>
         <translation>Pas dans le tableau des scores cette fois.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="179"/>
+        <location filename="../app/game/RunEndView.cpp" line="195"/>
         <source>The last blows</source>
         <translation>Les derniers coups</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="196"/>
+        <location filename="../app/game/RunEndView.cpp" line="212"/>
         <source>☠ %1</source>
         <translation>☠ %1</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="205"/>
+        <location filename="../app/game/RunEndView.cpp" line="221"/>
         <source>This run</source>
         <translation>Cette partie</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="232"/>
+        <location filename="../app/game/RunEndView.cpp" line="248"/>
         <source>Depth / room</source>
         <translation>Profondeur / salle</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="232"/>
+        <location filename="../app/game/RunEndView.cpp" line="248"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="232"/>
+        <location filename="../app/game/RunEndView.cpp" line="248"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>Hero</source>
         <translation>Héros</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="234"/>
+        <location filename="../app/game/RunEndView.cpp" line="250"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="244"/>
+        <location filename="../app/game/RunEndView.cpp" line="260"/>
         <source>won</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="263"/>
+        <location filename="../app/game/RunEndView.cpp" line="279"/>
+        <source>Esc: back to the map · N: a new run · R: the same seed again</source>
+        <translation>Échap&#xa0;: retour à la carte · N&#xa0;: une nouvelle partie · R&#xa0;: la même graine</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="280"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N&#xa0;: une nouvelle partie · R&#xa0;: la même graine à nouveau</translation>
     </message>
@@ -8234,32 +8452,32 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="165"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
         <source>&amp;Map shows:</source>
         <translation>La &amp;carte montre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="166"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
         <source>Tiles (drawn pictures)</source>
         <translation>Des tuiles (images dessinées)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="167"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="170"/>
         <source>Glyphs (letters and signs)</source>
         <translation>Des glyphes (lettres et signes)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="171"/>
         <source>Default &amp;zoom:</source>
         <translation>&amp;Zoom par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="172"/>
         <source>Fit about 40 by 25 cells to the window</source>
         <translation>Environ 40 sur 25 cases dans la fenêtre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="175"/>
         <source>%n pixel(s) a cell</source>
         <translation>
             <numerusform>%n pixel par case</numerusform>
@@ -8267,164 +8485,179 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="173"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="176"/>
         <source>&amp;Font size of the windows:</source>
         <translation>&amp;Taille de police des fenêtres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="174"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="177"/>
         <source>The system&apos;s</source>
         <translation>Celle du système</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="175"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="178"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="179"/>
         <source>&amp;Colours of the map and the bars:</source>
         <translation>C&amp;ouleurs de la carte et des barres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="177"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="180"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="178"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="181"/>
         <source>Deuteranopia (green weak: reds and greens apart)</source>
         <translation>Deutéranopie (vert faible&#xa0;: rouges et verts distincts)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
         <source>Protanopia (red weak: reds and greens apart)</source>
         <translation>Protanopie (rouge faible&#xa0;: rouges et verts distincts)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="183"/>
         <source>Tritanopia (blue weak: blues and yellows apart)</source>
         <translation>Tritanopie (bleu faible&#xa0;: bleus et jaunes distincts)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
         <source>Applied at once to the map, its figures, the health, magic and experience bars and the Game tab&apos;s panels.</source>
         <translation>Appliqué aussitôt à la carte, à ses figures, aux barres de vie, de magie et d&apos;expérience et aux panneaux de l&apos;onglet Jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="190"/>
         <source>Applied at once to the Game tab&apos;s panels, menus and boxes.</source>
         <translation>Appliqué aussitôt aux panneaux, menus et bulles de l&apos;onglet Jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
         <source>Game &amp;panels:</source>
         <translation>&amp;Panneaux du jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="188"/>
         <source>Dark</source>
         <translation>Sombres</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="186"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="189"/>
         <source>Light</source>
         <translation>Clairs</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="211"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="191"/>
+        <source>Open the game&apos;s &amp;menus beside the map, keeping it in view</source>
+        <translation>Ouvrir les &amp;menus du jeu à côté de la carte, qui reste visible</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="219"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="233"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="241"/>
         <source>&amp;Effects:</source>
         <translation>&amp;Effets&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="234"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="242"/>
         <source>M&amp;usic:</source>
         <translation>M&amp;usique&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="235"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="243"/>
         <source>&amp;Mute everything (Shift+M in the game)</source>
         <translation>&amp;Tout couper (Maj+M en jeu)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="256"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="264"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="271"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="279"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="275"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="283"/>
         <source>The system&apos;s (%1)</source>
         <translation>Celle du système (%1)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="276"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="284"/>
         <source>Applied at once to the menus, the panels, the log and the editor. Texts a window wrote before the change (a dialog already open, the run&apos;s last report) keep their language until they are shown again.</source>
         <translation>Appliquée aussitôt aux menus, aux panneaux, au journal et à l&apos;éditeur. Les textes écrits par une fenêtre avant le changement (une boîte de dialogue déjà ouverte, le dernier bilan de la partie) gardent leur langue jusqu&apos;à leur prochain affichage.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="291"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="299"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="310"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="321"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Vitesse d&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="311"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="322"/>
         <source>Off</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="312"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="323"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="313"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="324"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="314"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="325"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="315"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="326"/>
         <source>&amp;Save the run every:</source>
         <translation>&amp;Enregistrer la partie tous les&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="316"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="327"/>
         <source> turns</source>
         <translation> tours</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="317"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="328"/>
         <source>A run is also saved on every new level or room and when the window closes.</source>
         <translation>Une partie est aussi enregistrée à chaque nouveau niveau ou nouvelle salle, et à la fermeture de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="319"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="330"/>
         <source>As&amp;k before giving up a run in play</source>
         <translation>&amp;Demander avant d&apos;abandonner une partie en cours</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="331"/>
+        <source>&amp;Pick up gold, medicine and the like when you step on them</source>
+        <translation>&amp;Ramasser l&apos;or, les remèdes et le reste en marchant dessus</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="332"/>
+        <source>Gold, treasure, medicine, scrolls, wands, thrown weapons and keys. Equipment and goods for sale are left for the pickup key.</source>
+        <translation>Or, trésors, remèdes, parchemins, baguettes, armes de jet et clés. L&apos;équipement et les marchandises à vendre restent pour la touche de ramassage.</translation>
     </message>
 </context>
 <context>
@@ -8522,53 +8755,53 @@
 <context>
     <name>pd::StatsPanel</name>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="76"/>
+        <location filename="../app/game/StatsPanel.cpp" line="87"/>
         <source>Seed: %1</source>
         <translation>Graine&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="77"/>
+        <location filename="../app/game/StatsPanel.cpp" line="88"/>
         <source>Select the seed to copy it; the same seed makes the same dungeon.</source>
         <translation>Sélectionnez la graine pour la copier&#xa0;; la même graine crée le même donjon.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="103"/>
+        <location filename="../app/game/StatsPanel.cpp" line="114"/>
         <source>Level %1 · %2</source>
         <translation>Niveau %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="139"/>
+        <location filename="../app/game/StatsPanel.cpp" line="150"/>
         <source>XP</source>
         <translation>PX</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="144"/>
+        <location filename="../app/game/StatsPanel.cpp" line="155"/>
         <source>most this run: %1</source>
         <translation>record de la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="147"/>
+        <location filename="../app/game/StatsPanel.cpp" line="158"/>
         <source>HP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="151"/>
+        <location filename="../app/game/StatsPanel.cpp" line="162"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="165"/>
+        <location filename="../app/game/StatsPanel.cpp" line="176"/>
         <source>XP %1 (highest level)</source>
         <translation>PX %1 (niveau maximal)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="166"/>
+        <location filename="../app/game/StatsPanel.cpp" line="177"/>
         <source>XP %1 · next level at %2</source>
         <translation>PX %1 · niveau suivant à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="196"/>
-        <location filename="../app/game/StatsPanel.cpp" line="214"/>
+        <location filename="../app/game/StatsPanel.cpp" line="207"/>
+        <location filename="../app/game/StatsPanel.cpp" line="225"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -8576,150 +8809,198 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="227"/>
+        <location filename="../app/game/StatsPanel.cpp" line="238"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="227"/>
+        <location filename="../app/game/StatsPanel.cpp" line="238"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="229"/>
+        <location filename="../app/game/StatsPanel.cpp" line="240"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="230"/>
+        <location filename="../app/game/StatsPanel.cpp" line="241"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="232"/>
+        <location filename="../app/game/StatsPanel.cpp" line="243"/>
         <source>Chips left</source>
         <translation>Puces restantes</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="234"/>
+        <location filename="../app/game/StatsPanel.cpp" line="245"/>
         <source>Gold</source>
         <translation>Or</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="270"/>
+        <source>No monster in view</source>
+        <translation>Aucun monstre en vue</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="270"/>
+        <source>In view</source>
+        <translation>En vue</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/StatsPanel.cpp" line="294"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et encore un</numerusform>
+            <numerusform>… et %n de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="309"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>pd::StatusLine</name>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="43"/>
+        <location filename="../app/game/StatusLine.cpp" line="46"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Visionnage arrêté au tour %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="58"/>
-        <source>The replay ends as it was recorded: turn %1, state %2.</source>
-        <translation>Le replay se termine comme il a été enregistré&#xa0;: tour %1, état %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/StatusLine.cpp" line="61"/>
+        <location filename="../app/game/StatusLine.cpp" line="62"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="66"/>
+        <location filename="../app/game/StatusLine.cpp" line="67"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="84"/>
+        <location filename="../app/game/StatusLine.cpp" line="85"/>
         <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
         <translation>Vous regardez la partie jouée dans une autre fenêtre (processus %1)&#xa0;: tour %2&#xa0;; rien n&apos;est écrit ici.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="89"/>
+        <location filename="../app/game/StatusLine.cpp" line="90"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Replay en cours&#xa0;: tour %1 · %2 arrête</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="94"/>
+        <location filename="../app/game/StatusLine.cpp" line="95"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click uses it; %2 cancels.</source>
         <translation>Viser avec %1 : déplacez la cible avec les touches de direction ou la souris ; Entrée ou un clic l’utilise ; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="98"/>
+        <location filename="../app/game/StatusLine.cpp" line="99"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="101"/>
+        <location filename="../app/game/StatusLine.cpp" line="102"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; %1, Entrée ou un clic tire&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="109"/>
+        <location filename="../app/game/StatusLine.cpp" line="110"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (%1 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="110"/>
+        <location filename="../app/game/StatusLine.cpp" line="111"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Regard&#xa0;: %1  (%2 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="115"/>
+        <location filename="../app/game/StatusLine.cpp" line="116"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="144"/>
+        <location filename="../app/game/StatusLine.cpp" line="136"/>
+        <source>The %1 is better than what you wear.</source>
+        <translation>%1&#xa0;: mieux que ce que vous portez.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="137"/>
+        <source>The %1 is better than what you wear: %2 opens your equipment.</source>
+        <translation>%1&#xa0;: mieux que ce que vous portez. %2 ouvre votre équipement.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="159"/>
+        <source>Press %1 again to go down.</source>
+        <translation>Appuyez encore sur %1 pour descendre.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="167"/>
+        <source>%1 aims a shot.</source>
+        <translation>%1 vise un tir.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="196"/>
         <source>arrows move</source>
         <translation>flèches&#xa0;: déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="146"/>
+        <location filename="../app/game/StatusLine.cpp" line="198"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="148"/>
+        <location filename="../app/game/StatusLine.cpp" line="200"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 tournent, %3 avance</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="149"/>
+        <location filename="../app/game/StatusLine.cpp" line="201"/>
         <source>%1 explore</source>
         <translation>%1 explorer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="150"/>
+        <location filename="../app/game/StatusLine.cpp" line="202"/>
         <source>%1 fight</source>
         <translation>%1 combattre</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="152"/>
+        <location filename="../app/game/StatusLine.cpp" line="204"/>
         <source>%1 fire</source>
         <translation>%1 tirer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="156"/>
+        <location filename="../app/game/StatusLine.cpp" line="208"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="154"/>
+        <location filename="../app/game/StatusLine.cpp" line="206"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 escaliers</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="158"/>
+        <location filename="../app/game/StatusLine.cpp" line="61"/>
+        <source>The replay ended at turn %1, as it was recorded.</source>
+        <translation>La rediffusion s&apos;est arrêtée au tour %1, comme enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="163"/>
+        <source>%1 fights it; wait a turn with %2.</source>
+        <translation>%1 le combat&#xa0;; attendez un tour avec %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="210"/>
         <source>%1 menus</source>
         <translation>%1 menus</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="158"/>
+        <location filename="../app/game/StatusLine.cpp" line="210"/>
         <source>%1 items</source>
         <translation>%1 objets</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="159"/>
+        <location filename="../app/game/StatusLine.cpp" line="211"/>
         <source>%1 keys</source>
         <translation>%1 touches</translation>
     </message>

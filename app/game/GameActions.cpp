@@ -65,6 +65,7 @@ const QList<ActionInfo> &table() {
         {Id::Rest, "rest", {Qt::Key_Z | int(Qt::ShiftModifier)}},
         // S as in Brogue; plain s moves south (WASD).
         {Id::Search, "search", {Qt::Key_S | int(Qt::ShiftModifier)}},
+        {Id::ZoomFit, "zoom-fit", {Qt::Key_0}},
     };
     return actions;
 }

@@ -65,6 +65,7 @@ public:
         Rest, // until HP and MP are back (packs that regenerate)
         // For secret doors beside the hero, a turn (packs with secretDoorPercent).
         Search,
+        ZoomFit, // the zoom fits the level again (the one chosen for the pack is forgotten)
     };
 
     GameActions(); // defaults, then the user's bindings from QSettings

@@ -41,9 +41,14 @@ bool GameInput::keyPress(QKeyEvent *event) {
         return true;
     // A box over the map owns the keyboard while it is up. Where the pack's boxes block (the
     // maze-duel report) only Enter or Esc closes it; elsewhere any key does, and does nothing
-    // else, so a box is never left drawn over a map that moves under it.
+    // else, so a box is never left drawn over a map that moves under it. A key within the guard
+    // time of the box coming up was meant for the game (a hint that appeared between two quick
+    // keys): it closes nothing, and where boxes do not block it plays on.
     NoticeQueue *notices = m_overlays.notices();
-    if (notices->isShowing() && playing() && !isModifierOnly(key)) {
+    if (notices->isShowing() && playing() && !isModifierOnly(key) && notices->isGuarded()) {
+        if (notices->isBlocking())
+            return true;
+    } else if (notices->isShowing() && playing() && !isModifierOnly(key)) {
         const bool closeKey =
             key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape;
         if ((closeKey || !notices->isBlocking()) && !event->isAutoRepeat()) {

@@ -111,6 +111,11 @@ GameOverlays::GameOverlays(GameSession &session, GameActions &actions, BattleVie
     connect(&session, &GameSession::turnPlayed, this, &GameOverlays::afterTurn);
 }
 
+void GameOverlays::setMenusBeside(bool beside) {
+    m_beside = beside;
+    place(m_area);
+}
+
 bool GameOverlays::reportMenus() const {
     return packHasReportMenus(m_session.pack());
 }
@@ -166,6 +171,7 @@ void GameOverlays::showPanel(GamePanel *panel) {
     if (m_panel && m_panel != panel)
         m_panel->hide();
     m_panel = panel;
+    panel->setInBattle(m_battle.isVisible());
     Q_EMIT opened();
     // A box under the menu would be covered: it waits until the menu closes.
     m_notices->setHeld(true);
@@ -216,6 +222,14 @@ void GameOverlays::panelKey(QKeyEvent *event) {
         Q_EMIT helpRequested();
         return;
     }
+    // The view's own keys (sound, zoom) work over a menu too: Shift+M mutes and never closes
+    // the report's deck as M does.
+    if (const auto view = m_actions.match(*event);
+        view && (*view == GameActions::Id::Mute || *view == GameActions::Id::ZoomIn ||
+                 *view == GameActions::Id::ZoomOut || *view == GameActions::Id::ZoomFit)) {
+        Q_EMIT viewActionRequested(*view);
+        return;
+    }
     if (reportMenus() && !m_battle.isVisible()) {
         // Left and Right turn between the deck's menus; M (or I again, or Esc) goes back to
         // the maze.
@@ -256,10 +270,17 @@ void GameOverlays::panelKey(QKeyEvent *event) {
     }
 }
 
-void GameOverlays::place(const QRect &area) {
+void GameOverlays::place(const QRect &area, const QRect &logArea) {
     m_area = area;
+    if (logArea.isValid())
+        m_logArea = logArea;
     m_battle.setGeometry(area);
-    if (m_panel) {
+    if (m_panel && m_beside && !m_battle.isVisible()) {
+        // A side panel: the map's right part, the hero (kept in the middle) still in view.
+        const int width = std::clamp(area.width() * 45 / 100, 360, 640);
+        m_panel->setGeometry(area.right() - width - 8, area.top() + 8, width,
+                             std::max(240, area.height() - 16));
+    } else if (m_panel) {
         const QSize size(std::min(860, area.width() - 32), std::min(580, area.height() - 32));
         m_panel->setGeometry(
             QRect(QPoint(0, 0), size.expandedTo(QSize(320, 240)))
@@ -271,6 +292,10 @@ void GameOverlays::place(const QRect &area) {
         if (m_battle.isVisible()) {
             const QRect log = m_battle.logRect().translated(m_battle.pos());
             m_box->place(log.adjusted(0, -12, 0, 0), Qt::AlignHCenter, log.width());
+        } else if (m_logArea.height() >= 60) {
+            // Over the message log, its right half: the map keeps its corners (a room's top
+            // right corner and its door hid under the box).
+            m_box->placeBottomRight(m_logArea, area.top() + 12);
         } else {
             m_box->place(area, Qt::AlignRight);
         }

@@ -75,7 +75,13 @@ public:
     void afterTurn();
     // The map's rectangle in the host's coordinates: the battle screen covers it, a menu sits
     // in its middle, a box at its top right (on the battle's log during a battle).
-    void place(const QRect &mapArea);
+    // Over `mapArea` (the menus, the battle screen); the boxes over the message log's pane
+    // `logArea` where it has room, so that none covers a corner of the map.
+    void place(const QRect &mapArea, const QRect &logArea = QRect());
+    // Menus as a side panel on the map's right, the rest of the map in view (Preferences ▸
+    // Display), or over its middle.
+    void setMenusBeside(bool beside);
+    bool menusBeside() const { return m_beside; }
 
 Q_SIGNALS:
     void opened(); // a menu opened (the tab leaves aim and look, stops a held key)
@@ -86,6 +92,7 @@ Q_SIGNALS:
     void moved();         // a menu's selection moved, or a menu opened (sounds)
     void changed();       // a box was shown or closed
     void helpRequested(); // the help key over a menu (the keys overlay, or the manual)
+    void viewActionRequested(pd::GameActions::Id action); // mute or zoom over a menu
 
 private:
     QList<GamePanel *> deck() const;
@@ -105,6 +112,8 @@ private:
     GamePanel *m_panel = nullptr;
     int m_deckAt = 0; // the report's deck: the menu shown last
     QRect m_area;
+    QRect m_logArea;
+    bool m_beside = false;
 };
 
 } // namespace pd

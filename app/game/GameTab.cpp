@@ -10,6 +10,7 @@
 #include "MessageLog.h"
 #include "NoticePolicy.h"
 #include "PlayController.h"
+#include "ReplayWatcher.h"
 #include "RunControl.h"
 #include "RunEndView.h"
 #include "SaveBanner.h"
@@ -20,6 +21,7 @@
 #include "engine/Game.h"
 #include "menus/GamePanel.h"
 #include "menus/KeysPanel.h"
+#include "settings/AppSettings.h"
 #include "sound/GameSounds.h"
 #include "view/MapView.h"
 
@@ -39,12 +41,14 @@ GameTab::GameTab(QWidget *parent)
     // then the boxes over them, the map, the sounds and the boxes a turn raises.
     m_session = new GameSession(this);
     m_play = new PlayController(*m_session, this);
+    m_play->setAutoPickup(AppSettings::instance().autoPickup()); // GameWindowTab follows it
     m_runs = new RunControl(*m_session, *m_play, this);
     layOut();
     m_battle = new BattleView(*m_session, this);
     m_overlays = new GameOverlays(*m_session, m_actions, *m_battle, this);
+    m_overlays->setMenusBeside(AppSettings::instance().menusBeside()); // GameWindowTab follows
     m_input = new GameInput(*m_session, *m_play, m_actions, *m_overlays, *m_battle, this);
-    new MapFollower(*m_session, *m_play, *m_map, this);
+    m_follower = new MapFollower(*m_session, *m_play, *m_map, this);
     m_sounds = new GameSounds(*m_session, this);
     m_notices = new NoticePolicy(*m_session, m_actions, *m_overlays->notices(), this);
     m_xpHud = new XpHud(*m_session, *m_play, this);
@@ -108,6 +112,11 @@ void GameTab::wire() {
     connect(m_menuButtons, &MenuButtons::menuRequested, this, &GameTab::perform);
     connect(m_play, &PlayController::menuRequested, m_overlays, &GameOverlays::openMenu);
     connect(m_map, &MapView::cellHovered, m_play, &PlayController::hover);
+    // The monster looked at (the look or aim cursor), else under the mouse, opens its card in
+    // the sidebar.
+    connect(m_play, &PlayController::changed, this, [this] {
+        m_stats->setFocusCell(m_play->cursor() ? m_play->cursor() : m_play->hoverCell());
+    });
     connect(m_map, &MapView::cellClicked, this, &GameTab::onMapClick);
     connect(m_status, &StatusLine::refreshed, this, [this] {
         m_xpHud->refresh();
@@ -132,6 +141,7 @@ void GameTab::wire() {
     connect(m_overlays, &GameOverlays::aimRequested, m_play, &PlayController::aimSpell);
     connect(m_overlays, &GameOverlays::itemAimRequested, m_play, &PlayController::aimItem);
     connect(m_overlays, &GameOverlays::helpRequested, this, &GameTab::help);
+    connect(m_overlays, &GameOverlays::viewActionRequested, this, &GameTab::perform);
     connect(m_overlays->keys(), &KeysPanel::manualRequested, this, [this] {
         m_overlays->closePanel();
         Q_EMIT manualRequested();
@@ -156,6 +166,16 @@ void GameTab::wire() {
         m_end->show(*m_session);
     });
     connect(m_session, &GameSession::problem, this, &GameTab::message); // logged by the session
+    // A replay watched to its end while its run goes on: a summary card, as a run's end has.
+    connect(m_play, &PlayController::watchFinished, this, [this] {
+        const Game *game = m_session->game();
+        if (!game || game->isOver() || m_play->watcher().isFollowing())
+            return;
+        QString why;
+        const bool proven = m_session->watchedReplayProves(&why);
+        m_end->setGeometry(rect());
+        m_end->showReplayEnd(*m_session, proven, why);
+    });
     connect(m_end, &RunEndView::newRunRequested, m_runs, &RunControl::newGame);
     connect(m_end, &RunEndView::sameSeedRequested, this, [this] {
         m_runs->startRun(m_session->packDir(), m_session->seedText(), m_session->heroName());
@@ -181,6 +201,8 @@ void GameTab::perform(GameActions::Id action) {
         return m_map->zoomIn();
     case Id::ZoomOut:
         return m_map->zoomOut();
+    case Id::ZoomFit:
+        return m_follower->fitAgain();
     case Id::ToggleLook:
         return m_map->setLook(m_map->look() == MapLook::Glyph ? MapLook::Tiles : MapLook::Glyph);
     case Id::Help:
@@ -227,7 +249,7 @@ void GameTab::onMapClick(Point cell, Qt::MouseButton button) {
 
 void GameTab::placeOverlays() {
     const QRect area(m_map->mapTo(this, QPoint(0, 0)), m_map->size());
-    m_overlays->place(area);
+    m_overlays->place(area, QRect(m_log->mapTo(this, QPoint(0, 0)), m_log->size()));
     if (m_xpHud->isVisible()) {
         m_xpHud->adjustSize();
         m_xpHud->move(area.left() + 12, area.bottom() - m_xpHud->height() - 10);

@@ -15,6 +15,7 @@ class GameOverlays;
 class GameSession;
 class GameSounds;
 struct Command;
+class MapFollower;
 class MapView;
 class MenuButtons;
 class MessageLog;
@@ -41,6 +42,7 @@ public:
 
     GameSession &session() { return *m_session; }
     PlayController &play() const { return *m_play; }
+    StatsPanel *statsPanel() const { return m_stats; }
     GameActions &actions() { return m_actions; }
     MapView *mapView() const { return m_map; }
     // The menus over the map (one at a time) and the notices.
@@ -96,6 +98,7 @@ private:
     RunControl *m_runs = nullptr;
     MapView *m_map = nullptr;
     StatsPanel *m_stats = nullptr;
+    MapFollower *m_follower = nullptr;
     MessageLog *m_log = nullptr;
     QSplitter *m_split = nullptr;
     StatusLine *m_status = nullptr;

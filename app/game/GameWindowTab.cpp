@@ -73,6 +73,12 @@ void GameWindowTab::settingChanged(int key) {
     case AppSettings::Key::ShowHints:
         m_hints->setChecked(s.showHints());
         break;
+    case AppSettings::Key::AutoPickup:
+        m_tab->play().setAutoPickup(s.autoPickup());
+        break;
+    case AppSettings::Key::MenusBeside:
+        m_tab->overlays().setMenusBeside(s.menusBeside());
+        break;
     default:
         break;
     }
@@ -122,6 +128,9 @@ void GameWindowTab::createMenus() {
     m_zoomOut = m_viewMenu->addAction(QString());
     connect(m_zoomOut, &QAction::triggered, this,
             [this] { m_tab->perform(GameActions::Id::ZoomOut); });
+    m_zoomFit = m_viewMenu->addAction(QString());
+    connect(m_zoomFit, &QAction::triggered, this,
+            [this] { m_tab->perform(GameActions::Id::ZoomFit); });
     m_viewMenu->addSeparator();
     m_speedMenu = m_viewMenu->addMenu(QString());
     auto *speeds = new QActionGroup(m_speedMenu);
@@ -220,6 +229,7 @@ void GameWindowTab::retranslateUi() {
     m_toggleLook->setText(withKeys(tr("&Tiles or glyphs"), GameActions::Id::ToggleLook));
     m_zoomIn->setText(withKeys(tr("Zoom &in"), GameActions::Id::ZoomIn));
     m_zoomOut->setText(withKeys(tr("Zoom &out"), GameActions::Id::ZoomOut));
+    m_zoomFit->setText(withKeys(tr("&Fit the map to the window"), GameActions::Id::ZoomFit));
     m_speedMenu->setTitle(tr("&Animation speed"));
     const QString speedNames[] = {tr("&Off"), tr("&Slow"), tr("&Normal"), tr("&Fast")};
     for (int i = 0; i < m_speeds.size(); ++i)

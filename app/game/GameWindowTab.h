@@ -59,6 +59,7 @@ private:
     QAction *m_toggleLook = nullptr;
     QAction *m_zoomIn = nullptr;
     QAction *m_zoomOut = nullptr;
+    QAction *m_zoomFit = nullptr;
     QList<QAction *> m_speeds; // off, slow, normal, fast
     QAction *m_sound = nullptr;
     QAction *m_hints = nullptr;

@@ -10,6 +10,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace pd {
 
 namespace {
@@ -220,8 +222,13 @@ void Hints::setShown(bool on) {
 }
 
 std::optional<Hints::Id> Hints::due(const Game &game, const QList<GameEvent> &events) {
+    const QList<Id> all = dueAll(game, events);
+    return all.isEmpty() ? std::nullopt : std::optional(all.first());
+}
+
+QList<Hints::Id> Hints::dueAll(const Game &game, const QList<GameEvent> &events) {
     if (!isShown())
-        return std::nullopt;
+        return {};
     QList<Id> wanted;
     using K = GameEvent::Kind;
     for (const GameEvent &e : events) {
@@ -235,14 +242,12 @@ std::optional<Hints::Id> Hints::due(const Game &game, const QList<GameEvent> &ev
         case K::LevelUp:
             wanted << Id::LevelUp;
             break;
-        case K::ChestOpened:
-            wanted << Id::Chest;
-            break;
-        case K::TrapSprung:
+        case K::TrapSprung: // a hidden one: it could not be told of before
             wanted << Id::Trap;
             break;
-        case K::LevelChanged:
-            wanted << Id::Stairs;
+        case K::LevelChanged: // room by room: the room left behind is gone
+            if (game.pack().ruleset.levels == Ruleset::Levels::Disposable)
+                wanted << Id::Stairs;
             break;
         case K::Swapped:
             if (!e.id.isEmpty() && game.state().hero.rangedInHand)
@@ -252,6 +257,19 @@ std::optional<Hints::Id> Hints::due(const Game &game, const QList<GameEvent> &ev
             break;
         }
     }
+    // A hint says what a thing does before the player meets it, never after: a closed chest, a
+    // trap or the stairs down in view.
+    const LevelState &level = game.level();
+    if (std::any_of(level.chests.begin(), level.chests.end(),
+                    [&](const ChestState &c) { return !c.opened && game.isVisible(c.pos); }))
+        wanted << Id::Chest;
+    if (std::any_of(level.traps.begin(), level.traps.end(), [&](const TrapState &t) {
+            return !t.hidden && !t.sprung && game.isVisible(t.pos);
+        }))
+        wanted << Id::Trap;
+    if (level.level.stairsDown && game.isVisible(*level.level.stairsDown) &&
+        game.pack().ruleset.levels != Ruleset::Levels::Disposable)
+        wanted << Id::Stairs;
     const Combatant &hero = game.hero();
     if (game.state().turn <= 1)
         wanted.prepend(Id::Welcome);
@@ -260,11 +278,11 @@ std::optional<Hints::Id> Hints::due(const Game &game, const QList<GameEvent> &ev
     if (game.pack().ruleset.health == Ruleset::Health::Hp && game.state().alive &&
         hero.hp * 3 < game.heroMaxHp())
         wanted << Id::Hurt;
-    for (Id id : std::as_const(wanted)) {
-        if (!isDismissed(id))
-            return id;
-    }
-    return std::nullopt;
+    QList<Id> due;
+    for (Id id : std::as_const(wanted))
+        if (!isDismissed(id) && !due.contains(id))
+            due << id;
+    return due;
 }
 
 } // namespace pd

@@ -35,6 +35,8 @@ public:
     static void setShown(bool on);
     // The first hint, not yet dismissed, that the game now and this turn's events call for.
     static std::optional<Id> due(const Game &game, const QList<GameEvent> &events);
+    // All of them, in that order: they show as one box's pages.
+    static QList<Id> dueAll(const Game &game, const QList<GameEvent> &events);
 };
 
 } // namespace pd

@@ -20,8 +20,25 @@ void LogModel::clear() {
 
 void LogModel::append(const QList<LogEntry> &entries) {
     QList<Row> fresh;
-    for (const LogEntry &e : entries) {
-        const QString text = m_wording ? m_wording(e) : QString();
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const LogEntry &e = entries[i];
+        QString text;
+        // A chest, then the worth of each treasure it held: one line for the one event.
+        if (e.kind == LogEntry::Kind::ChestOpened && m_chestWording) {
+            QList<LogEntry> worths;
+            qsizetype j = i + 1;
+            for (; j < entries.size() && entries[j].turn == e.turn &&
+                   (entries[j].kind == LogEntry::Kind::TreasureXp ||
+                    entries[j].kind == LogEntry::Kind::TreasureGold);
+                 ++j)
+                worths << entries[j];
+            if (!worths.isEmpty()) {
+                text = m_chestWording(e, worths);
+                i = j - 1;
+            }
+        }
+        if (text.isNull())
+            text = m_wording ? m_wording(e) : QString();
         Row *last = !fresh.isEmpty() ? &fresh.last() : !m_rows.isEmpty() ? &m_rows.last() : nullptr;
         const Tone t = tone(e);
         if (last && last->text == text && last->category == e.category && last->tone == t) {

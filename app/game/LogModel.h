@@ -23,6 +23,9 @@ public:
 
     explicit LogModel(QObject *parent = nullptr);
     void setWording(Wording wording) { m_wording = std::move(wording); }
+    // A chest and the worth of its treasures, which the game logs after it, worded as one line.
+    using ChestWording = std::function<QString(const LogEntry &, const QList<LogEntry> &)>;
+    void setChestWording(ChestWording wording) { m_chestWording = std::move(wording); }
 
     void clear();
     void append(const QList<LogEntry> &entries);
@@ -47,6 +50,7 @@ private:
     };
     QList<Row> m_rows;
     Wording m_wording;
+    ChestWording m_chestWording;
 };
 
 } // namespace pd

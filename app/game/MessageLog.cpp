@@ -18,6 +18,9 @@ MessageLog::MessageLog(const GameSession &session, QWidget *parent)
     m_model->setWording([&session](const LogEntry &e) {
         return session.game() ? Words::logLine(e, *session.game()) : QString();
     });
+    m_model->setChestWording([&session](const LogEntry &chest, const QList<LogEntry> &worths) {
+        return session.game() ? Words::chestLine(chest, worths, *session.game()) : QString();
+    });
     setModel(m_model);
     setFocusPolicy(Qt::NoFocus);
     setSelectionMode(QAbstractItemView::NoSelection);

@@ -87,8 +87,9 @@ void NoticePolicy::hint(const QList<GameEvent> &events) {
     const Game *game = m_session.game();
     if (game->isOver())
         return;
-    if (const auto due = Hints::due(*game, events))
-        m_notices.post({Hints::title(*due), Hints::text(*due, *game, m_actions), 0, due});
+    // Those due together come as one box's pages (the queue shows one, and says how many wait).
+    for (const Hints::Id due : Hints::dueAll(*game, events))
+        m_notices.post({Hints::title(due), Hints::text(due, *game, m_actions), 0, due});
 }
 
 void NoticePolicy::rewordHints() {

@@ -7,9 +7,11 @@ namespace pd {
 NoticeQueue::NoticeQueue(NoticeBox *box, QObject *parent)
     : QObject(parent)
     , m_box(box) {
-    // The box closes itself (its lifetime, a click): that is a read box too.
-    connect(m_box, &NoticeBox::closed, this, [this] {
-        if (m_current && m_current->hint)
+    // The box closes itself: a click is a read box; a lifetime run out is not.
+    connect(m_box, &NoticeBox::closed, this, [this](bool byClick) {
+        // (Hidden by now: the time it was up decides.)
+        if (byClick && m_current && m_current->hint && m_shownFor.isValid() &&
+            m_shownFor.elapsed() >= kGuardMs)
             Hints::dismiss(*m_current->hint);
         m_current.reset();
         showNext();
@@ -29,6 +31,8 @@ void NoticeQueue::post(const Notice &notice) {
     m_queue.append(notice);
     if (!m_current)
         showNext();
+    else
+        m_box->setPages(int(m_queue.size())); // one more page behind the box shown
     Q_EMIT changed();
 }
 
@@ -51,11 +55,17 @@ bool NoticeQueue::isShowing() const {
     return m_current.has_value();
 }
 
+bool NoticeQueue::isGuarded() const {
+    return m_current &&
+           (!m_box->isVisible() || !m_shownFor.isValid() || m_shownFor.elapsed() < kGuardMs);
+}
+
 void NoticeQueue::closeCurrent() {
     if (!m_current)
         return;
+    const bool read = !isGuarded();
     m_box->dismiss();
-    if (m_current->hint)
+    if (m_current->hint && read)
         Hints::dismiss(*m_current->hint);
     m_current.reset();
     showNext();
@@ -86,6 +96,8 @@ void NoticeQueue::showNext() {
         return;
     m_current = m_queue.takeFirst();
     m_box->showNotice(m_current->title, m_current->text, m_blocking ? 0 : m_current->lifetimeMs);
+    m_box->setPages(int(m_queue.size()));
+    m_shownFor.start();
 }
 
 } // namespace pd

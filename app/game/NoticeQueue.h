@@ -2,6 +2,7 @@
 
 #include "Hints.h"
 
+#include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -18,6 +19,12 @@ class NoticeBox;
 // waits (one already up goes back to the front of the queue). Where the pack's hint boxes block
 // (the maze-duel report: nothing can be done while one is up), the box shown owns the keyboard
 // until Enter; otherwise play goes on under it.
+//
+// A key pressed within kGuardMs of a box appearing was meant for the game, not the box (a hint
+// that comes up between two quick keys): it never closes the box, and where boxes do not block
+// it plays on. A hint counts as read only when it was up that long and the player closed it; a
+// box put aside unread (its lifetime, a new run) comes back when it is due again. Boxes waiting
+// behind the one shown are its next pages: the box says how many, and Enter turns to the next.
 class NoticeQueue : public QObject {
     Q_OBJECT
 
@@ -28,6 +35,9 @@ public:
         int lifetimeMs = 0;            // closes by itself after this (never while blocking)
         std::optional<Hints::Id> hint; // dismissed for good when read
     };
+
+    // How long a box is up before a key counts as meant for it.
+    static constexpr int kGuardMs = 300;
 
     NoticeQueue(NoticeBox *box, QObject *parent = nullptr);
 
@@ -42,6 +52,9 @@ public:
     bool isBlocking() const { return m_blocking && isShowing(); }
     const Notice *current() const { return m_current ? &*m_current : nullptr; }
     int pending() const { return int(m_queue.size()); }
+    // The box shown came up too recently for a key to be meant for it (kGuardMs), or is not
+    // visible at all.
+    bool isGuarded() const;
     // Enter, Esc or a click: the box shown is read (a hint is dismissed for good); the next one,
     // if any, shows.
     void closeCurrent();
@@ -60,6 +73,7 @@ private:
     NoticeBox *m_box;
     QList<Notice> m_queue;
     std::optional<Notice> m_current;
+    QElapsedTimer m_shownFor; // since the box shown came up
     bool m_held = false;
     bool m_blocking = false;
 };

@@ -61,7 +61,17 @@ void PlayController::submit(const Command &command) {
     if (!m_session.isActive() || m_mode == Mode::Watch)
         return;
     Q_EMIT aboutToSubmit(); // a new command never waits on the last one's motion
-    m_session.submit(command);
+    const Point from = m_session.game()->state().hero.pos;
+    if (!m_session.submit(command) || !m_autoPickup || !m_session.isActive())
+        return;
+    // Auto-pickup: a step (or a walk) that ended on gold, medicine and the like takes it, as
+    // the pickup key would (AutoPlay decides what a player always takes). It is a command of
+    // its own, so a replay plays it as it was.
+    const bool stepped =
+        command.kind == Command::Kind::Move || command.kind == Command::Kind::Travel;
+    if (stepped && m_session.game()->state().hero.pos != from)
+        if (const auto pickup = AutoPlay::autoPickup(*m_session.game()))
+            m_session.submit(*pickup);
 }
 
 bool PlayController::submitFromMenu(const Command &command) {
@@ -187,7 +197,20 @@ void PlayController::performInBattle(GameActions::Id action) {
 // The keys that ask the game to choose (explore, fight, the stairs, the best medicine): the
 // core's AutoPlay decides; what it answers is submitted, or why there is nothing to do told.
 void PlayController::autoPlay(AutoPlay::Goal goal) {
-    const AutoPlay::Answer answer = AutoPlay::next(*m_session.game(), goal);
+    const Game &game = *m_session.game();
+    const AutoPlay::Answer answer = AutoPlay::next(game, goal);
+    // Explore pressed again where it found nothing left (no turn played since): on to the way
+    // down, as DCSS's second auto-explore key press takes the stairs' way.
+    const std::pair<int, int> here{game.state().turn, game.state().depth};
+    if (goal == AutoPlay::Goal::Explore && answer.reason == AutoPlay::Reason::NothingLeft) {
+        if (m_exploredOut == here) {
+            m_exploredOut.reset();
+            return autoPlay(AutoPlay::Goal::StairsDown);
+        }
+        m_exploredOut = here;
+    } else {
+        m_exploredOut.reset();
+    }
     if (answer.command)
         return submit(*answer.command);
     // Brogue's stairs keys: with no stairs known, the stairs command itself, so the game says

@@ -49,6 +49,9 @@ public:
     void aimItem(const QString &item);   // the items menu's "use" of a wand
     // A command a menu or the battle screen asks for; true when the game carried it out.
     bool submitFromMenu(const Command &command);
+    // Steps onto gold, medicine and the like pick them up (Settings ▸ Game; AutoPlay::autoPickup).
+    void setAutoPickup(bool on) { m_autoPickup = on; }
+    bool autoPickup() const { return m_autoPickup; }
     // Aim and look end (a menu opened over the map).
     void leaveAimAndLook();
 
@@ -87,6 +90,9 @@ private:
     Mode m_mode = Mode::Play;
     std::optional<Point> m_cursor;
     std::optional<Point> m_hover;
+    // The turn and depth where explore last found nothing left: a second press goes down.
+    std::optional<std::pair<int, int>> m_exploredOut;
+    bool m_autoPickup = false;
     QString m_aimSpell;
     QString m_aimItem;
     qint64 m_followedPid = 0; // the other program whose run is watched as it is played

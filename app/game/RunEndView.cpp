@@ -137,20 +137,36 @@ RunEndView::RunEndView(QWidget *parent)
     hide();
 }
 
+void RunEndView::showReplayEnd(const GameSession &session, bool proven, const QString &why) {
+    m_replayNote = proven ? tr("The replay ends as it was recorded: the same turn, the same "
+                               "state.")
+                          : tr("The replay does not end as it was recorded: %1").arg(why);
+    show(session);
+    m_replayNote.clear();
+}
+
 void RunEndView::show(const GameSession &session) {
     const Game &game = *session.game();
     const RunSummary s = game.summary();
+    // A replay watched to its end while its run goes on: no death, no victory.
+    const bool going = !game.isOver();
+    m_going = going;
     // XP as health (the room-by-room chapter): its own words for the end.
     const bool xpHealth = game.pack().ruleset.health == Ruleset::Health::Xp;
-    m_title->setText(s.won      ? tr("Victory!")
+    m_title->setText(going      ? tr("The replay ends here")
+                     : s.won    ? tr("Victory!")
                      : xpHealth ? tr("You have experienced PERMADEATH.")
                                 : tr("You have died"));
-    GamePalette::setStyleSheet(m_title, s.won ? QStringLiteral("color: @victory;")
-                                              : QStringLiteral("color: @bad;"));
+    GamePalette::setStyleSheet(m_title, going   ? QStringLiteral("color: @accent;")
+                                        : s.won ? QStringLiteral("color: @victory;")
+                                                : QStringLiteral("color: @bad;"));
     QStringList lines;
-    lines << (s.won
+    lines << (going ? tr("%1 is alive, the run goes on.").arg(s.hero)
+              : s.won
                   ? tr("%1 won the run.").arg(s.hero)
                   : tr("%1: %2.").arg(s.hero, Words::deathCause(game.state().cause, &game.pack())));
+    if (going && !m_replayNote.isEmpty())
+        lines << m_replayNote;
     const bool rooms = game.pack().ruleset.levels == Ruleset::Levels::Disposable;
     lines << (rooms
                   ? tr("Room %1 · %2 turns · score %3 · %n kill(s)", nullptr, s.kills)
@@ -175,7 +191,7 @@ void RunEndView::show(const GameSession &session) {
 
     // The death recap: the last blows, oldest first, the fatal one last and marked. A won run
     // shows only what it did: its blows did not end it.
-    const QList<Blow> blows = s.won ? QList<Blow>() : game.lastBlows(kBlows);
+    const QList<Blow> blows = s.won || going ? QList<Blow>() : game.lastBlows(kBlows);
     m_blowsHeading->setText(tr("The last blows"));
     m_blowsHeading->setVisible(!blows.isEmpty());
     QStringList spoken = lines;
@@ -260,7 +276,8 @@ void RunEndView::show(const GameSession &session) {
     m_table->resizeColumnsToContents();
     if (session.rank() > 0)
         m_table->scrollToItem(m_table->item(session.rank() - 1, 0));
-    m_keys->setText(tr("N: a new run · R: the same seed again"));
+    m_keys->setText(going ? tr("Esc: back to the map · N: a new run · R: the same seed again")
+                          : tr("N: a new run · R: the same seed again"));
     QWidget::show();
     raise();
     setFocus();
@@ -273,6 +290,8 @@ void RunEndView::keyPressEvent(QKeyEvent *event) {
         Q_EMIT newRunRequested();
     else if (event->key() == Qt::Key_R)
         Q_EMIT sameSeedRequested();
+    else if (event->key() == Qt::Key_Escape && m_going)
+        hide(); // a replay's end: back to the map it ended on
     else if (QScrollBar *bar = m_recapArea->verticalScrollBar();
              event->key() == Qt::Key_Down || event->key() == Qt::Key_Up)
         bar->setValue(bar->value() + (event->key() == Qt::Key_Down ? 1 : -1) * bar->singleStep());

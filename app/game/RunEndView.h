@@ -20,6 +20,10 @@ class RunEndView : public QWidget {
 public:
     explicit RunEndView(QWidget *parent = nullptr);
     void show(const GameSession &session);
+    // A watched replay of a run still going at its end: the same card, its hero alive, and
+    // whether the replay ends as it was recorded (`proven`, else `why` not), in words; Esc
+    // goes back to the map.
+    void showReplayEnd(const GameSession &session, bool proven, const QString &why);
 
 Q_SIGNALS:
     void newRunRequested();
@@ -41,6 +45,8 @@ private:
     static constexpr int kRecapMaxHeight = 260; // beyond it the recap scrolls
     QTableWidget *m_table = nullptr;
     QLabel *m_keys = nullptr;
+    QString m_replayNote; // the replay's end, said on the card of a run still going
+    bool m_going = false; // the card of a replay's end, its run still going
 };
 
 } // namespace pd

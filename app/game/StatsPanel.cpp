@@ -7,7 +7,9 @@
 
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "engine/PlayerView.h"
 #include "rpg/Progression.h"
+#include "settings/AppSettings.h"
 #include "words/GameWording.h"
 #include "words/Words.h"
 
@@ -65,8 +67,17 @@ QSize StatsPanel::minimumSizeHint() const {
     return {210, 300};
 }
 
+void StatsPanel::setFocusCell(std::optional<Point> cell) {
+    if (cell == m_focus)
+        return;
+    m_focus = cell;
+    update();
+}
+
 void StatsPanel::setGame(const Game *game, const QString &seedText) {
     m_game = game;
+    if (game)
+        m_figures.setPack(&game->pack());
     m_peakXp = 0;
     m_seedText = seedText;
     refresh();
@@ -232,6 +243,108 @@ void StatsPanel::paintEvent(QPaintEvent *) {
         line(tr("Chips left"), QString::number(s.current().chipsLeft()));
     if (rules.health == Ruleset::Health::Hp && hero.gold > 0)
         line(tr("Gold"), QString::number(hero.gold));
+    paintThreats(p, y + 10, m_seed->geometry().top() - 6);
+}
+
+// The monsters in view, from `y` down to `bottom`; returns where it stopped.
+int StatsPanel::paintThreats(QPainter &p, int y, int bottom) {
+    m_listed.clear();
+    m_opened = -1;
+    const Game &game = *m_game;
+    const int left = 12, width = this->width() - 24;
+    const int lineH = fontMetrics().height();
+    QList<KnownActor> monsters = PlayerView::visibleActors(game);
+    const Point hero = game.state().hero.pos;
+    std::stable_sort(
+        monsters.begin(), monsters.end(), [&](const KnownActor &a, const KnownActor &b) {
+            const bool fa = m_focus && a.pos == *m_focus, fb = m_focus && b.pos == *m_focus;
+            if (fa != fb)
+                return fa;
+            return chebyshev(a.pos, hero) < chebyshev(b.pos, hero);
+        });
+    p.setPen(dimShade());
+    QFont heading = font();
+    heading.setBold(true);
+    p.setFont(heading);
+    p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
+               monsters.isEmpty() ? tr("No monster in view") : tr("In view"));
+    p.setFont(font());
+    y += lineH + 4;
+    if (bottom - y < lineH)
+        return y;
+    // The figures in the look the map has now, at the band's colours.
+    m_figures.setLook(AppSettings::instance().look());
+    m_figures.setColourPalette(AppSettings::instance().colourPalette());
+    m_figures.setDepth(game.state().depth);
+    const int fig = std::max(16, lineH * 2);
+    if (m_figures.cellSize() != fig)
+        m_figures.setCellSize(fig);
+    m_figures.setDevicePixelRatio(devicePixelRatioF());
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.9);
+    const QFontMetrics smallMetrics(small);
+    for (qsizetype i = 0; i < monsters.size(); ++i) {
+        const KnownActor &m = monsters[i];
+        const bool open = i == 0 && m_focus && m.pos == *m_focus;
+        const GameWording::MonsterCard card = GameWording::monsterCard(game, m.id);
+        const int rowH = std::max(fig, lineH + 6 + smallMetrics.height()) + 6;
+        if (y + rowH > bottom) {
+            p.setPen(dimShade());
+            p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
+                       tr("… and %n more", nullptr, int(monsters.size() - i)));
+            return y + lineH;
+        }
+        m_listed << m.id;
+        if (open) {
+            m_opened = m.id;
+            p.fillRect(QRect(left - 6, y - 2, width + 12, rowH), GamePalette::current().button);
+        }
+        p.drawPixmap(QRect(left, y, fig, fig), m_figures.figure(m.record, Direction::S));
+        const int x = left + fig + 8, w = width - fig - 8;
+        QFont nameFont = font();
+        nameFont.setBold(true);
+        p.setFont(nameFont);
+        p.setPen(textShade());
+        const QString name =
+            card.tier.isEmpty() ? card.name : tr("%1 (%2)").arg(card.name, card.tier);
+        p.drawText(QRect(x, y, w, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetrics(nameFont).elidedText(name, Qt::ElideRight, w));
+        p.setFont(small);
+        // Its health as a thin bar under the name, how it is under that.
+        const QRect bar(x, y + lineH + 1, w, 4);
+        p.fillRect(bar, GamePalette::current().list.darker(130));
+        if (card.maxHp > 0)
+            p.fillRect(QRect(bar.topLeft(),
+                             QSize(int(qint64(w) * std::clamp<qint64>(card.hp, 0, card.maxHp) /
+                                       card.maxHp),
+                                   4)),
+                       hud::inPalette(kHp));
+        p.setPen(dimShade());
+        p.drawText(QRect(x, y + lineH + 6, w, smallMetrics.height()), Qt::AlignLeft,
+                   smallMetrics.elidedText(card.state, Qt::ElideRight, w));
+        y += rowH;
+        if (!open)
+            continue;
+        // The look card: its numbers and tricks, then the pack's words, as far as they fit.
+        QStringList lines = card.lines;
+        if (!card.description.isEmpty())
+            lines << card.description;
+        p.setPen(textShade());
+        for (qsizetype l = 0; l < lines.size(); ++l) {
+            if (l == lines.size() - 1 && !card.description.isEmpty())
+                p.setPen(dimShade());
+            const QRect r =
+                smallMetrics.boundingRect(QRect(left, y, width, 1000), Qt::TextWordWrap, lines[l]);
+            if (y + r.height() > bottom)
+                break;
+            p.drawText(QRect(left, y, width, r.height()), Qt::TextWordWrap, lines[l]);
+            y += r.height() + 1;
+        }
+        y += 6;
+        p.setFont(font());
+    }
+    p.setFont(font());
+    return y;
 }
 
 } // namespace pd

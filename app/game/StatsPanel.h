@@ -1,6 +1,11 @@
 #pragma once
 
+#include "gen/Geometry.h"
+#include "render/LevelRenderer.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 
@@ -14,6 +19,12 @@ struct Ruleset;
 // level, HP and MP bars (or XP-as-health), experience, the seven attributes, active buffs with
 // the turns they have left, depth, score, turn, chips where the pack has them, and the run's
 // seed (selectable). It follows the session: a new run, every turn.
+//
+// Below the hero, the monsters in view (Brogue's sidebar): nearest first, each with its figure,
+// name and tier, an HP bar and how it is (hurt, chasing, asleep, poisoned) with its tricks. The
+// one under the look cursor or the mouse comes first, opened into its look card: attack,
+// defence, speed, what it shoots, each trick in words and the pack's description
+// (GameWording::monsterCard).
 class StatsPanel : public QWidget {
     Q_OBJECT
 
@@ -21,6 +32,11 @@ public:
     explicit StatsPanel(GameSession &session, QWidget *parent = nullptr);
 
     void setGame(const Game *game, const QString &seedText);
+    // The cell looked at or under the mouse: a monster there opens into its card.
+    void setFocusCell(std::optional<Point> cell);
+    // The monsters listed at the last paint, by actor id, in their order (the tests read it).
+    QList<int> listedMonsters() const { return m_listed; }
+    int openedMonster() const { return m_opened; }
     void refresh();    // after every turn
     void applyTheme(); // its background and text in the current GamePalette
     QSize sizeHint() const override;
@@ -37,7 +53,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    int paintThreats(QPainter &p, int y, int bottom);
+
     const Game *m_game = nullptr;
+    std::optional<Point> m_focus;
+    LevelRenderer m_figures; // the monsters' figures, in the map's look
+    QList<int> m_listed;
+    int m_opened = -1;
     qint64 m_peakXp = 0; // XP as health: the most the hero has held this run
     QLabel *m_seed = nullptr;
     QString m_seedText;

@@ -31,13 +31,16 @@ StatusLine::StatusLine(const GameSession &session, const PlayController &play,
     connect(&session, &GameSession::turnPlayed, this, [this](const TurnResult &turn) {
         // A refused command's reason stays in view until the next one.
         const QList<LogEntry> &log = m_session.log();
-        setNote(!turn.accepted && !log.isEmpty() ? Words::logLine(log.last(), *m_session.game())
-                                                 : QString());
+        if (!turn.accepted && !log.isEmpty())
+            return setNote(Words::logLine(log.last(), *m_session.game()));
+        setNote(pickedUpBetter(turn));
     });
     connect(&play, &PlayController::changed, this, &StatusLine::refresh);
     connect(&play, &PlayController::autoPlayRefused, this,
             [this](AutoPlay::Goal goal, AutoPlay::Reason reason) {
-                setNote(Words::autoPlayReason(goal, reason));
+                const QString help = refusalHelp(goal, reason);
+                setNote(help.isEmpty() ? Words::autoPlayReason(goal, reason)
+                                       : Words::autoPlayReason(goal, reason) + u' ' + help);
             });
     connect(&play, &PlayController::watchStopped, this,
             [this](int turn) { setNote(tr("Stopped watching at turn %1.").arg(turn)); });
@@ -55,9 +58,7 @@ void StatusLine::watchFinished() {
         return;
     QString why;
     setNote(m_session.watchedReplayProves(&why)
-                ? tr("The replay ends as it was recorded: turn %1, state %2.")
-                      .arg(game->state().turn)
-                      .arg(game->stateHash())
+                ? tr("The replay ended at turn %1, as it was recorded.").arg(game->state().turn)
                 : tr("The replay does not end as it was recorded: %1").arg(why));
 }
 
@@ -117,6 +118,57 @@ QString StatusLine::modeText() const {
     if (m_play.hoverCell())
         return GameWording::describeCell(game, *m_play.hoverCell());
     return QString();
+}
+
+// A piece just picked up (by the key, auto-pickup or explore) that is better than the one worn:
+// said, with the key that opens the equipment, since nothing puts it on by itself.
+QString StatusLine::pickedUpBetter(const TurnResult &turn) const {
+    const Game *game = m_session.game();
+    if (!game)
+        return QString();
+    const std::optional<Command> wear = AutoPlay::betterToWear(*game);
+    if (!wear)
+        return QString();
+    for (const GameEvent &e : turn.events)
+        if (e.kind == GameEvent::Kind::PickedUp && e.id == wear->id) {
+            const QString key = m_actions.keyText(GameActions::Id::Equipment);
+            const QString name = Words::inSentence(Words::itemName(*game, e.id));
+            return key.isEmpty() ? tr("The %1 is better than what you wear.").arg(name)
+                                 : tr("The %1 is better than what you wear: %2 opens your "
+                                      "equipment.")
+                                       .arg(name, key);
+        }
+    return QString();
+}
+
+// The key that helps after AutoPlay's refusal, as it is bound now: a second explore goes down
+// (PlayController), a monster in the way is fought, one out of reach is shot at. Empty where no
+// key helps.
+QString StatusLine::refusalHelp(AutoPlay::Goal goal, AutoPlay::Reason reason) const {
+    using Id = GameActions::Id;
+    using R = AutoPlay::Reason;
+    const Game *game = m_session.game();
+    if (!game)
+        return QString();
+    const QString explore = m_actions.keyText(Id::Explore), fight = m_actions.keyText(Id::Fight),
+                  fire = m_actions.keyText(Id::Fire), wait = m_actions.keyText(Id::Wait);
+    switch (reason) {
+    case R::NothingLeft:
+        if (goal == AutoPlay::Goal::Explore && !explore.isEmpty() &&
+            AutoPlay::next(*game, AutoPlay::Goal::StairsDown).command)
+            return tr("Press %1 again to go down.").arg(explore);
+        return QString();
+    case R::Blocked:
+        if (goal != AutoPlay::Goal::Fight && !fight.isEmpty() && !wait.isEmpty())
+            return tr("%1 fights it; wait a turn with %2.").arg(fight, wait);
+        return QString();
+    case R::NoWay:
+        if (goal == AutoPlay::Goal::Fight && packCanFire(&game->pack()) && !fire.isEmpty())
+            return tr("%1 aims a shot.").arg(fire);
+        return QString();
+    default:
+        return QString();
+    }
 }
 
 // The essentials of this pack's keys as they are bound now, short enough for the line in any

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "engine/AutoPlay.h"
+
 #include <QLabel>
 
 namespace pd {
 
 class GameActions;
+struct TurnResult;
 class GameSession;
 class PlayController;
 
@@ -29,6 +32,8 @@ Q_SIGNALS:
 private:
     QString modeText() const;
     QString keysText() const;
+    QString refusalHelp(AutoPlay::Goal goal, AutoPlay::Reason reason) const;
+    QString pickedUpBetter(const TurnResult &turn) const;
     void watchFinished();
 
     const GameSession &m_session;

@@ -71,6 +71,8 @@ const QList<AppSettings::Spec> &AppSettings::specs() {
         {Key::MusicVolume, QStringLiteral("sound/music"), 50, 0, 100, {}},
         {Key::Muted, QStringLiteral("sound/muted"), false, 0, 0, {}},
         {Key::ShowHints, QStringLiteral("hints/show"), true, 0, 0, {}},
+        {Key::AutoPickup, QStringLiteral("game/autoPickup"), true, 0, 0, {}},
+        {Key::MenusBeside, QStringLiteral("view/menusBeside"), false, 0, 0, {}},
     };
     return all;
 }
@@ -270,6 +272,14 @@ bool AppSettings::showHints() const {
     return value(Key::ShowHints).toBool();
 }
 
+bool AppSettings::autoPickup() const {
+    return value(Key::AutoPickup).toBool();
+}
+
+bool AppSettings::menusBeside() const {
+    return value(Key::MenusBeside).toBool();
+}
+
 std::optional<int> AppSettings::packZoom(const QString &packId) const {
     const QVariant stored = store()->value(kZoomGroup + u'/' + packId);
     if (!stored.isValid())
@@ -283,6 +293,10 @@ std::optional<int> AppSettings::packZoom(const QString &packId) const {
 
 void AppSettings::setPackZoom(const QString &packId, int step) {
     store()->setValue(kZoomGroup + u'/' + packId, step);
+}
+
+void AppSettings::clearPackZoom(const QString &packId) {
+    store()->remove(kZoomGroup + u'/' + packId);
 }
 
 std::optional<QList<QKeySequence>> AppSettings::parseKeys(const QVariant &value) {

@@ -44,6 +44,8 @@ public:
         MusicVolume,    // sound/music: 0..100
         Muted,          // sound/muted
         ShowHints,      // hints/show
+        AutoPickup,     // game/autoPickup: a step onto gold, medicine and the like takes it
+        MenusBeside,    // view/menusBeside: the Game tab's menus open beside the map, not over it
     };
     Q_ENUM(Key)
 
@@ -94,11 +96,14 @@ public:
     int musicVolume() const;
     bool muted() const;
     bool showHints() const;
+    bool autoPickup() const;
+    bool menusBeside() const;
 
     // The zoom step the player last chose for a pack (view/zoom/<pack id>), if one is kept and
     // is a step (0 to the default zoom's largest).
     std::optional<int> packZoom(const QString &packId) const;
     void setPackZoom(const QString &packId, int step);
+    void clearPackZoom(const QString &packId); // back to the default zoom (fitting the level)
 
     // A Game-tab action's keys as the user bound them, or nothing (its defaults).
     std::optional<QList<QKeySequence>> keyBinding(const QString &action) const;

@@ -166,6 +166,8 @@ QString KeysPage::label(Id id) {
         return tr("Rest until healed");
     case Id::Search:
         return tr("Search for secret doors");
+    case Id::ZoomFit:
+        return tr("Fit the map to the window");
     }
     return GameActions::name(id);
 }

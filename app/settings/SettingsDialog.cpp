@@ -140,6 +140,8 @@ QWidget *SettingsDialog::makeDisplayPage() {
                       {QStringLiteral("dark"), QStringLiteral("light")});
     auto *paletteNote = note(page);
     auto *themeNote = note(page);
+    m_menusBeside = new QCheckBox(page);
+    m_menusBeside->setObjectName(QStringLiteral("MenusBeside"));
 
     auto *form = new QFormLayout(page);
     auto *lookLabel = new QLabel(page);
@@ -154,6 +156,7 @@ QWidget *SettingsDialog::makeDisplayPage() {
     form->addRow(QString(), paletteNote);
     form->addRow(themeLabel, m_theme);
     form->addRow(QString(), themeNote);
+    form->addRow(QString(), m_menusBeside);
     for (auto [label, field] : {std::pair<QLabel *, QWidget *>{lookLabel, m_look},
                                 {zoomLabel, m_zoom},
                                 {fontLabel, m_fontSize},
@@ -185,6 +188,7 @@ QWidget *SettingsDialog::makeDisplayPage() {
         m_theme->setItemText(0, tr("Dark"));
         m_theme->setItemText(1, tr("Light"));
         themeNote->setText(tr("Applied at once to the Game tab's panels, menus and boxes."));
+        m_menusBeside->setText(tr("Open the game's &menus beside the map, keeping it in view"));
     });
 
     AppSettings &s = AppSettings::instance();
@@ -201,6 +205,10 @@ QWidget *SettingsDialog::makeDisplayPage() {
     connect(m_fontSize, &QSpinBox::valueChanged, this, [this, &s](int size) {
         if (!m_updating)
             s.setValue(Key::FontSize, size == kSystemFontStep ? 0 : size);
+    });
+    connect(m_menusBeside, &QCheckBox::toggled, this, [this, &s](bool on) {
+        if (!m_updating)
+            s.setValue(Key::MenusBeside, on);
     });
     return page;
 }
@@ -296,6 +304,8 @@ QWidget *SettingsDialog::makeGamePage() {
                          AppSettings::spec(Key::AutosaveTurns).max);
     m_confirmAbandon = new QCheckBox(page);
     m_confirmAbandon->setObjectName(QStringLiteral("ConfirmAbandon"));
+    m_autoPickup = new QCheckBox(page);
+    m_autoPickup->setObjectName(QStringLiteral("AutoPickup"));
     auto *speedLabel = new QLabel(page);
     auto *autosaveLabel = new QLabel(page);
     speedLabel->setBuddy(m_speed);
@@ -306,6 +316,7 @@ QWidget *SettingsDialog::makeGamePage() {
     form->addRow(autosaveLabel, m_autosave);
     form->addRow(QString(), autosaveNote);
     form->addRow(QString(), m_confirmAbandon);
+    form->addRow(QString(), m_autoPickup);
     text([=] {
         speedLabel->setText(tr("&Animation speed:"));
         m_speed->setItemText(0, tr("Off"));
@@ -317,6 +328,10 @@ QWidget *SettingsDialog::makeGamePage() {
         autosaveNote->setText(tr("A run is also saved on every new level or room and when the "
                                  "window closes."));
         m_confirmAbandon->setText(tr("As&k before giving up a run in play"));
+        m_autoPickup->setText(tr("&Pick up gold, medicine and the like when you step on them"));
+        m_autoPickup->setToolTip(tr("Gold, treasure, medicine, scrolls, wands, thrown weapons "
+                                    "and keys. Equipment and goods for sale are left for the "
+                                    "pickup key."));
     });
     AppSettings &s = AppSettings::instance();
     connect(m_speed, &QComboBox::currentIndexChanged, this, [this, &s] {
@@ -330,6 +345,10 @@ QWidget *SettingsDialog::makeGamePage() {
     connect(m_confirmAbandon, &QCheckBox::toggled, this, [this, &s](bool on) {
         if (!m_updating)
             s.setValue(Key::ConfirmAbandon, on);
+    });
+    connect(m_autoPickup, &QCheckBox::toggled, this, [this, &s](bool on) {
+        if (!m_updating)
+            s.setValue(Key::AutoPickup, on);
     });
     return page;
 }
@@ -375,6 +394,12 @@ void SettingsDialog::refreshFromSettings(AppSettings::Key key) {
         m_mute->setChecked(s.muted());
         break;
     case Key::ShowHints:
+        break;
+    case Key::AutoPickup:
+        m_autoPickup->setChecked(s.autoPickup());
+        break;
+    case Key::MenusBeside:
+        m_menusBeside->setChecked(s.menusBeside());
         break;
     }
     m_updating = false;

@@ -46,6 +46,7 @@ public:
     QComboBox *speedBox() const { return m_speed; }
     QSpinBox *autosaveBox() const { return m_autosave; }
     QCheckBox *confirmAbandonBox() const { return m_confirmAbandon; }
+    QCheckBox *autoPickupBox() const { return m_autoPickup; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -76,6 +77,8 @@ private:
     QComboBox *m_speed = nullptr;
     QSpinBox *m_autosave = nullptr;
     QCheckBox *m_confirmAbandon = nullptr;
+    QCheckBox *m_autoPickup = nullptr;
+    QCheckBox *m_menusBeside = nullptr;
     bool m_updating = false; // the controls follow the settings without writing them back
 };
 

@@ -536,6 +536,16 @@ void MapView::followHero(bool animated) {
     };
     wanted.setX(keep(wanted.x(), fight.left(), fight.right(), half.width()));
     wanted.setY(keep(wanted.y(), fight.top(), fight.bottom(), half.height()));
+    // A level no wider (or taller) than the view is centred that way, whole; a larger one never
+    // shows black beyond its edge while there is level to show (a room's far doors stayed off
+    // screen while a third of the view was black).
+    const TileMap &map = m_game->level().level.map;
+    const QSizeF level(map.width() * s, map.height() * s);
+    const auto within = [](qreal c, qreal length, qreal halfSize) {
+        return length <= 2 * halfSize ? length / 2 : std::clamp(c, halfSize, length - halfSize);
+    };
+    wanted.setX(within(wanted.x(), level.width(), half.width()));
+    wanted.setY(within(wanted.y(), level.height(), half.height()));
     const bool moves =
         std::abs(wanted.x() - current.x()) > 0.5 || std::abs(wanted.y() - current.y()) > 0.5;
     if (animated && !moves)
@@ -634,6 +644,7 @@ void MapView::resizeEvent(QResizeEvent *event) {
     QGraphicsView::resizeEvent(event);
     updateSceneRect();
     followHero(false);
+    Q_EMIT viewResized();
 }
 
 } // namespace pd

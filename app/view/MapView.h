@@ -71,6 +71,7 @@ Q_SIGNALS:
     void cellHovered(std::optional<pd::Point> cell);
     void cellClicked(pd::Point cell, Qt::MouseButton button);
     void zoomChanged(int step);
+    void viewResized(); // the viewport's size changed (the window, the log's splitter)
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;

@@ -4,12 +4,14 @@
 // mode), emptied, and no hint boxes (tst_menus tests those on their own).
 #include "game/GameSession.h"
 #include "game/Hints.h"
+#include "game/NoticeQueue.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
 
 namespace pd::test {
 
@@ -20,6 +22,12 @@ inline void isolateSettings(const char *application) {
     QSettings().clear();
     Hints::setShown(false);
     QDir(GameSession::dataDir()).removeRecursively();
+}
+
+// Waits until a box just shown takes keys (NoticeQueue::kGuardMs): a key sooner was meant for
+// the game, and does not close it.
+inline void waitOutBoxGuard() {
+    QTest::qWait(NoticeQueue::kGuardMs + 30);
 }
 
 // `permadungeon-cli replay FILE`: its standard output, or a line that says why it failed.

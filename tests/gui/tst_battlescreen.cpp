@@ -48,6 +48,7 @@ bool walkIntoABattle(GameTab &tab, int presses = 400) {
         if (g.isOver())
             return false;
         if (tab.overlays().notices()->isShowing()) { // a box is read first (the maze duel's block)
+            waitOutBoxGuard();
             QTest::keyClick(&tab, Qt::Key_Return);
             continue;
         }
@@ -262,6 +263,10 @@ private Q_SLOTS:
             const auto *keys =
                 tab.overlays().openPanel()->findChild<QLabel *>(QStringLiteral("PanelKeys"));
             QVERIFY(keys && !keys->text().contains(QStringLiteral("maze")));
+            // Its keys line says what Backspace and Esc do here (it said "Esc closes" while
+            // Backspace went up a level).
+            QCOMPARE(keys->text(), GamePanel::tr("↑↓ choose · Enter chooses · Backspace goes "
+                                                 "back · Esc returns to the battle"));
             QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Backspace);
             if (tab.overlays()
                     .openPanel()) // a two-level list: the first Backspace left the element
@@ -303,15 +308,31 @@ private Q_SLOTS:
         QCOMPARE(g.state().turn, 0);
         QCOMPARE(g.commands().size(), 0);
         QCOMPARE(tab.overlays().openPanel(), nullptr);
+        // Enter as the box comes up was not meant for it: it stays, unread.
         QTest::keyClick(&tab, Qt::Key_Return);
+        QVERIFY(tab.overlays().noticeBox()->isVisible());
+        QCOMPARE(g.commands().size(), 0);
+        waitOutBoxGuard();
+        for (Qt::Key key : {Qt::Key_O, Qt::Key_Right, Qt::Key_Tab, Qt::Key_I})
+            QTest::keyClick(&tab, key);
+        QCOMPARE(g.commands().size(), 0);
+        QVERIFY(tab.overlays().noticeBox()->isVisible());
+        // The hints due with the welcome are its next pages: each Enter turns one.
+        for (int page = 0; page < 8 && tab.overlays().noticeBox()->isVisible(); ++page) {
+            QTest::keyClick(&tab, Qt::Key_Return);
+            waitOutBoxGuard();
+        }
         QVERIFY(!tab.overlays().noticeBox()->isVisible());
-        QCOMPARE(g.commands().size(), 0); // the Enter that closed it did nothing else
+        QCOMPARE(g.commands().size(), 0); // the Enters that closed them did nothing else
         // Into a battle: its first-battle hint comes over the screen and blocks its keys too.
         QVERIFY(walkIntoABattle(tab));
         if (!tab.overlays().noticeBox()->isVisible())
             QVERIFY(QTest::qWaitFor([&] { return tab.overlays().noticeBox()->isVisible(); }, 100));
         QCOMPARE(tab.overlays().noticeBox()->title(), Hints::title(Hints::Id::Battle));
         const qsizetype commands = g.commands().size();
+        QTest::keyClick(&tab, Qt::Key_A);
+        QCOMPARE(g.commands().size(), commands);
+        waitOutBoxGuard();
         QTest::keyClick(&tab, Qt::Key_A);
         QCOMPARE(g.commands().size(), commands);
         const QObjectList order = tab.children();
@@ -333,7 +354,9 @@ private Q_SLOTS:
 
     void aHintInAFreePackClosesOnAnyKey() {
         // Classic's boxes do not wait for Enter: any key closes one, and does nothing else (a
-        // box is never left drawn over a map that moves under it); the next key plays.
+        // box is never left drawn over a map that moves under it); the next key plays. A key
+        // pressed as the box comes up (within the guard time) was meant for the game: it
+        // plays, and the box stays up, unread.
         Hints::setShown(true);
         Hints::resetAll();
         GameTab tab;
@@ -343,11 +366,20 @@ private Q_SLOTS:
             tab.session().start(packDir("classic"), QStringLiteral("6"), QStringLiteral("Ada")));
         QVERIFY(tab.overlays().noticeBox()->isVisible());
         QVERIFY(!tab.overlays().notices()->isBlocking());
+        QTest::keyClick(&tab, Qt::Key_Period); // a wait, as the box appears
+        QCOMPARE(tab.session().game()->state().turn, 1);
+        QVERIFY(tab.overlays().noticeBox()->isVisible());
+        QVERIFY(!Hints::isDismissed(Hints::Id::Welcome));
+        waitOutBoxGuard();
         QTest::keyClick(&tab, Qt::Key_O);
-        QVERIFY(!tab.overlays().noticeBox()->isVisible());
-        QCOMPARE(tab.session().game()->state().turn, 0);
+        // Closed (the next page, if any, shows in its place) and the key did nothing else.
+        QVERIFY(!tab.overlays().noticeBox()->isVisible() ||
+                tab.overlays().noticeBox()->title() != Hints::title(Hints::Id::Welcome));
+        QVERIFY(Hints::isDismissed(Hints::Id::Welcome));
+        QCOMPARE(tab.session().game()->state().turn, 1);
+        tab.overlays().notices()->clear(); // whatever the wait called for
         QTest::keyClick(&tab, Qt::Key_O);
-        QVERIFY(tab.session().game()->state().turn > 0);
+        QVERIFY(tab.session().game()->state().turn > 1);
         Hints::setShown(false);
         QFile::remove(GameSession::savePath());
     }

@@ -8,14 +8,17 @@
 #include "engine/Replay.h"
 #include "engine/SaveGame.h"
 #include "game/GameActions.h"
+#include "game/GameOverlays.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
 #include "game/LogModel.h"
 #include "game/NewGameDialog.h"
+#include "game/NoticeQueue.h"
 #include "game/PlayController.h"
 #include "game/RunControl.h"
 #include "game/RunEndView.h"
+#include "game/StatsPanel.h"
 #include "game/StatusLine.h"
 #include "settings/AppSettings.h"
 #include "view/MapView.h"
@@ -250,6 +253,82 @@ private Q_SLOTS:
                  Words::tr("There is nothing left to explore that you can reach."));
     }
 
+    // A refusal names the key that helps, as bound now: explore again to go down.
+    void aRefusalNamesTheKeyThatHelps() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
+        QVERIFY(!d.hasErrors());
+        GameTab tab;
+        tab.show();
+        tab.session().play(pack,
+                           std::make_unique<Game>(*pack, 5, QString(),
+                                                  makeLevel({"#######", "#@...>#", "#######"})),
+                           pack->rootPath, QStringLiteral("5"));
+        tab.overlays().notices()->clear(); // the welcome hint
+        QTest::keyClick(&tab, Qt::Key_O);
+        QCOMPARE(tab.statusLine().text(),
+                 Words::tr("There is nothing left to explore that you can reach.") + u' ' +
+                     StatusLine::tr("Press %1 again to go down.").arg(QStringLiteral("o")));
+        QTest::keyClick(&tab, Qt::Key_O);
+        QCOMPARE(tab.session().game()->state().hero.pos, (Point{5, 1}));
+    }
+
+    // Nothing puts on what was picked up: a better piece is said, with the key that opens the
+    // equipment.
+    void aBetterPiecePickedUpIsSaid() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
+        QVERIFY(!d.hasErrors());
+        GameTab tab;
+        tab.show();
+        tab.session().play(
+            pack,
+            std::make_unique<Game>(
+                *pack, 5, QString(),
+                makeLevel({"######", "#@s..#", "######"}, {item(QStringLiteral("sword-3"), 2, 1)})),
+            pack->rootPath, QStringLiteral("5"));
+        tab.overlays().notices()->clear();
+        QTest::keyClick(&tab, Qt::Key_L);
+        QTest::keyClick(&tab, Qt::Key_G);
+        QCOMPARE(tab.session().game()->state().hero.inventory.count(QStringLiteral("sword-3")), 1);
+        const QString name =
+            Words::inSentence(Words::itemName(*tab.session().game(), QStringLiteral("sword-3")));
+        QCOMPARE(tab.statusLine().text(),
+                 StatusLine::tr("The %1 is better than what you wear: %2 opens your equipment.")
+                     .arg(name, tab.actions().keyText(GameActions::Id::Equipment)));
+    }
+
+    // The sidebar lists the monsters in view, nearest first; the one under the mouse comes
+    // first, opened into its card.
+    void theSidebarListsTheMonstersInView() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
+        QVERIFY(!d.hasErrors());
+        GameTab tab;
+        tab.resize(1280, 720);
+        tab.show();
+        tab.session().play(
+            pack,
+            std::make_unique<Game>(*pack, 5, QString(),
+                                   makeLevel({"#########", "#@.g..l.#", "#########"},
+                                             {monster(QStringLiteral("goblin"), 3, 1),
+                                              monster(QStringLiteral("goblin-leader"), 6, 1)})),
+            pack->rootPath, QStringLiteral("5"));
+        const Game &g = *tab.session().game();
+        const int goblin = g.level().actors[0].id, leader = g.level().actors[1].id;
+        StatsPanel *side = tab.statsPanel();
+        side->grab();
+        QCOMPARE(side->listedMonsters(), (QList<int>{goblin, leader}));
+        QCOMPARE(side->openedMonster(), -1);
+        tab.play().hover(Point{6, 1});
+        side->grab();
+        QCOMPARE(side->listedMonsters(), (QList<int>{leader, goblin}));
+        QCOMPARE(side->openedMonster(), leader);
+        tab.play().hover(std::nullopt);
+        side->grab();
+        QCOMPARE(side->openedMonster(), -1);
+    }
+
     void theMapStartsAtAZoomThatFillsTheWindow() {
         // The first run of a pack: the largest zoom that still shows about 40 x 25 cells; a
         // zoom the player chooses is kept for that pack.
@@ -291,6 +370,55 @@ private Q_SLOTS:
                                 .arg(view.height())));
         QVERIFY(mazeCell * (maze.width() + 2) <= view.width() &&
                 mazeCell * (maze.height() + 2) <= view.height());
+        QFile::remove(GameSession::savePath());
+    }
+
+    // Until the player chooses a zoom, it fits each new level and each new size of the view (a
+    // room's far doors stayed off screen, a second maze was cut at 1280 x 720); a zoom chosen is
+    // kept through both; 0 fits again.
+    void theZoomFitsEachNewLevelAndSize() {
+        QSettings().remove(QStringLiteral("view/zoom"));
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
+        QVERIFY(!d.hasErrors());
+        GameTab tab;
+        tab.resize(1280, 720);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.session().play(
+            pack,
+            std::make_unique<Game>(*pack, 5, QString(), makeLevel({"#####", "#@>.#", "#####"})),
+            pack->rootPath, QStringLiteral("5"));
+        tab.overlays().notices()->clear();
+        const auto cell = [&] { return MapView::cellSizes()[std::size_t(tab.mapView()->zoom())]; };
+        const auto fits = [&](const TileMap &map) {
+            const QSize view = tab.mapView()->viewport()->size();
+            return cell() * std::min(map.width() + 2, 40) <= view.width() &&
+                   cell() * std::min(map.height() + 2, 25) <= view.height();
+        };
+        const int small = cell();
+        QVERIFY(fits(tab.session().game()->level().level.map));
+        QTest::keyClick(&tab, Qt::Key_L);
+        QTest::keyClick(&tab, Qt::Key_Greater);
+        QCOMPARE(tab.session().game()->state().depth, 2);
+        const TileMap &deeper = tab.session().game()->level().level.map;
+        QVERIFY2(cell() < small && fits(deeper),
+                 qPrintable(QStringLiteral("%1 px cells, were %2").arg(cell()).arg(small)));
+        // A smaller window: smaller cells, the level still fitting.
+        const int before = cell();
+        tab.resize(900, 560);
+        QTRY_VERIFY(cell() < before);
+        QVERIFY(fits(deeper));
+        // Chosen by the player: kept through a new size.
+        tab.perform(GameActions::Id::ZoomIn);
+        const int chosen = tab.mapView()->zoom();
+        tab.resize(1280, 720);
+        QTest::qWait(50);
+        QCOMPARE(tab.mapView()->zoom(), chosen);
+        // 0: fitting again, and the choice forgotten for the pack.
+        QTest::keyClick(&tab, Qt::Key_0);
+        QVERIFY(!AppSettings::instance().packZoom(pack->manifest.id));
+        QVERIFY(fits(deeper));
         QFile::remove(GameSession::savePath());
     }
 
@@ -795,8 +923,22 @@ private Q_SLOTS:
         QCOMPARE(tab.session().game()->stateHash(), g.stateHash());
         QString why;
         QVERIFY2(tab.session().watchedReplayProves(&why), qPrintable(why));
-        QVERIFY2(tab.statusLine().text().contains(g.stateHash()),
+        // The run goes on: its end is a summary card in words, not a state hash.
+        QVERIFY2(!tab.statusLine().text().contains(g.stateHash()),
                  qPrintable(tab.statusLine().text()));
+        auto *end = tab.findChild<RunEndView *>(QStringLiteral("RunEndView"));
+        QVERIFY(end && end->isVisible());
+        QCOMPARE(end->findChild<QLabel *>(QStringLiteral("RunEndTitle"))->text(),
+                 RunEndView::tr("The replay ends here"));
+        const QString summary = end->findChild<QLabel *>(QStringLiteral("RunEndSummary"))->text();
+        QVERIFY2(summary.contains(RunEndView::tr("%1 is alive, the run goes on.").arg("Eve")),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(RunEndView::tr("The replay ends as it was recorded: the same "
+                                                 "turn, the same state.")),
+                 qPrintable(summary));
+        QVERIFY(!summary.contains(g.stateHash()));
+        QTest::keyClick(end, Qt::Key_Escape); // back to the map it ended on
+        QVERIFY(!end->isVisible());
         const int turn = tab.session().game()->state().turn;
         QTest::keyClick(&tab, Qt::Key_Period); // keys do not play a watched run
         QCOMPARE(tab.session().game()->state().turn, turn);

@@ -355,13 +355,33 @@ private Q_SLOTS:
             const QImage box = hint->grab().toImage();
             QCOMPARE(QColor(box.pixel(box.width() / 2, 0)), GamePalette::current().frame);
             QCOMPARE(QColor(box.pixel(6, box.height() / 2)), GamePalette::current().bar);
+            // Over the message log's pane, not a corner of the map (a room's top right corner
+            // and its door hid under it).
+            const QRect log(
+                tab.findChild<QWidget *>(QStringLiteral("MessageLog"))->mapTo(&tab, QPoint(0, 0)),
+                tab.findChild<QWidget *>(QStringLiteral("MessageLog"))->size());
+            QVERIFY2(log.contains(hint->geometry().bottomRight()),
+                     qPrintable(QStringLiteral("box %1,%2 %3x%4; log %5,%6 %7x%8")
+                                    .arg(hint->x())
+                                    .arg(hint->y())
+                                    .arg(hint->width())
+                                    .arg(hint->height())
+                                    .arg(log.x())
+                                    .arg(log.y())
+                                    .arg(log.width())
+                                    .arg(log.height())));
+            const QRect map(tab.mapView()->mapTo(&tab, QPoint(0, 0)), tab.mapView()->size());
+            QVERIFY(!hint->geometry().contains(map.topRight() + QPoint(-2, 2)));
             // The box owns the keyboard while it is up: a step key closes it and walks nowhere,
             // so the box is never left over a map that moves under it.
+            waitOutBoxGuard();
             QTest::keyClick(&tab, Qt::Key_L);
             QCOMPARE(s.game().state().hero.pos, (Point{1, 1}));
             QCOMPARE(s.game().state().turn, 0);
-            QVERIFY(!hint->isVisible());
+            // Closed; a hint due with it (the spells a classic hero knows) is its next page.
+            QVERIFY(!hint->isVisible() || hint->title() != Hints::title(Hints::Id::Welcome));
             QVERIFY(Hints::isDismissed(Hints::Id::Welcome));
+            tab.overlays().notices()->clear();
             // Held down, the key that closed it still does nothing; pressed again, it walks.
             QKeyEvent repeat(QEvent::KeyPress, Qt::Key_L, Qt::NoModifier, QStringLiteral("l"),
                              true);
@@ -373,6 +393,7 @@ private Q_SLOTS:
             // Whatever box came with that step closes by Esc and is not shown again.
             if (hint->isVisible()) {
                 const QString title = hint->title();
+                waitOutBoxGuard();
                 QTest::keyClick(&tab, Qt::Key_Escape);
                 QVERIFY(!hint->isVisible() || hint->title() != title);
             }
@@ -382,6 +403,86 @@ private Q_SLOTS:
                        {item(QStringLiteral("sword-1"), 1, 1)});
         NoticeBox *hint = again.tab->overlays().noticeBox();
         QVERIFY(!hint->isVisible() || hint->title() != Hints::title(Hints::Id::Welcome));
+        Hints::setShown(false);
+    }
+
+    // A hint that comes up between two quick keys (Return, Left, g, 150 ms apart) took the
+    // second key and was marked read unseen: the keys now play, the hint stays up, and it is
+    // read only when closed after it was up long enough to be seen.
+    void aHintBetweenTwoKeysTakesNeitherKeyNorCountsAsRead() {
+        Hints::setShown(true);
+        Hints::resetAll();
+        Scenario s("classic", {"#######", "#..@..#", "#######"},
+                   {item(QStringLiteral("potion-hp-1"), 2, 1)});
+        GameTab &tab = *s.tab;
+        tab.play().setAutoPickup(false); // g picks the draught up
+        const int draughts = s.game().state().hero.inventory.count(QStringLiteral("potion-hp-1"));
+        NoticeBox *box = tab.overlays().noticeBox();
+        QCOMPARE(box->title(), Hints::title(Hints::Id::Welcome));
+        // The hints due together are one box's pages: the spells' waits behind the welcome.
+        QCOMPARE(box->keysText(), NoticeBox::tr("Enter: next (%n more)", nullptr, 1));
+        waitOutBoxGuard();
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QVERIFY(Hints::isDismissed(Hints::Id::Welcome));
+        QCOMPARE(box->title(), Hints::title(Hints::Id::Spells));
+        // A box comes up, as a hint does after a step.
+        tab.overlays().notices()->post(
+            {Hints::title(Hints::Id::Trap), QStringLiteral("words"), 0, Hints::Id::Trap});
+        QVERIFY(box->isVisible());
+        QTest::qWait(150);
+        QTest::keyClick(&tab, Qt::Key_Left);
+        QTest::qWait(100);
+        QTest::keyClick(&tab, Qt::Key_G);
+        QCOMPARE(s.game().state().hero.pos, (Point{2, 1}));
+        QCOMPARE(s.game().state().hero.inventory.count(QStringLiteral("potion-hp-1")),
+                 draughts + 1);
+        QVERIFY(box->isVisible());
+        QVERIFY(!Hints::isDismissed(Hints::Id::Trap));
+        // Closed by a click as soon as it shows: not read either.
+        tab.overlays().notices()->clear();
+        tab.overlays().notices()->post(
+            {Hints::title(Hints::Id::Trap), QStringLiteral("words"), 0, Hints::Id::Trap});
+        QTest::mouseClick(box, Qt::LeftButton);
+        QVERIFY(!box->isVisible());
+        QVERIFY(!Hints::isDismissed(Hints::Id::Trap));
+        // Up long enough, then closed: read, for good.
+        tab.overlays().notices()->post(
+            {Hints::title(Hints::Id::Trap), QStringLiteral("words"), 0, Hints::Id::Trap});
+        waitOutBoxGuard();
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QVERIFY(!box->isVisible());
+        QVERIFY(Hints::isDismissed(Hints::Id::Trap));
+        Hints::setShown(false);
+    }
+
+    // A hint tells what a thing does before the player meets it, never after: the chest hint
+    // comes when a closed chest is in view, not once it was opened; classic's stairs hint
+    // when the stairs down are in view.
+    void hintsComeBeforeTheFact() {
+        Hints::setShown(true);
+        // The others (the spells a classic hero starts with) read already.
+        const auto onlyChestAndStairs = [] {
+            Hints::resetAll();
+            for (int id = 0; id <= int(Hints::Id::Ranged); ++id)
+                if (Hints::Id(id) != Hints::Id::Chest && Hints::Id(id) != Hints::Id::Stairs)
+                    Hints::dismiss(Hints::Id(id));
+        };
+        onlyChestAndStairs();
+        Scenario s("classic", {"#######", "#@...>#", "#######"},
+                   {chest(QStringLiteral("chest-d1"), 3, 1)});
+        QCOMPARE(Hints::due(s.game(), {}), std::optional(Hints::Id::Chest));
+        Hints::dismiss(Hints::Id::Chest);
+        QCOMPARE(Hints::due(s.game(), {}), std::optional(Hints::Id::Stairs));
+        Hints::dismiss(Hints::Id::Stairs);
+        QCOMPARE(Hints::due(s.game(), {}), std::nullopt);
+        // Out of sight, nothing is due; an opened chest calls for nothing afterwards.
+        onlyChestAndStairs();
+        Scenario dark("classic", {"#######", "#@#..>#", "#######"},
+                      {chest(QStringLiteral("chest-d1"), 4, 1)});
+        QCOMPARE(Hints::due(dark.game(), {}), std::nullopt);
+        GameEvent opened;
+        opened.kind = GameEvent::Kind::ChestOpened;
+        QCOMPARE(Hints::due(dark.game(), {opened}), std::nullopt);
         Hints::setShown(false);
     }
 
@@ -587,6 +688,7 @@ private Q_SLOTS:
         const Stats gains = s.pack->ruleset.levelGains;
         QVERIFY2(notice->text().contains(GameWording::statChanges(gains)),
                  qPrintable(notice->text()));
+        waitOutBoxGuard();
         QTest::keyClick(&tab, Qt::Key_Return);
         QVERIFY(!notice->isVisible());
     }
@@ -705,11 +807,13 @@ private Q_SLOTS:
         QVERIFY(tab.overlays().notices()->isBlocking());
         QTest::keyClick(&tab, Qt::Key_L); // nothing while the box is up
         QCOMPARE(s.game().state().hero.pos, (Point{1, 1}));
+        waitOutBoxGuard();
         QTest::keyClick(&tab, Qt::Key_Return);
         QVERIFY(!tab.overlays().noticeBox()->isVisible());
         // Opening it again: a box says it is empty.
         QTest::keyClick(&tab, Qt::Key_Return);
         QCOMPARE(tab.overlays().noticeBox()->title(), NoticePolicy::tr("Not now"));
+        waitOutBoxGuard();
         QTest::keyClick(&tab, Qt::Key_Return);
         // Medicine at full health.
         const QString potion = s.game().state().hero.inventory.stacks().first().item;
@@ -824,6 +928,54 @@ private Q_SLOTS:
         }
     }
 
+    // maze-duel's deck closes on M; Shift+M is the mute key and mutes over it, the deck left
+    // open.
+    void shiftMMutesOverTheReportDeck() {
+        Scenario s("maze-duel", {"#######", "#@....#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_I);
+        GamePanel *deck = tab.overlays().openPanel();
+        QVERIFY(deck && !deck->deckText().isEmpty());
+        QTest::keyClick(listOf(deck), Qt::Key_M, Qt::ShiftModifier);
+        QCOMPARE(tab.overlays().openPanel(), deck);
+        QVERIFY2(tab.statusLine().text().startsWith(QStringLiteral("Sound off")),
+                 qPrintable(tab.statusLine().text()));
+        QTest::keyClick(listOf(deck), Qt::Key_M, Qt::ShiftModifier);
+        QCOMPARE(tab.statusLine().text(), GameTab::tr("Sound on."));
+        QTest::keyClick(listOf(deck), Qt::Key_M);
+        QCOMPARE(tab.overlays().openPanel(), nullptr);
+    }
+
+    // Preferences ▸ Display: menus beside the map. The items menu opens on the map's right, the
+    // middle of the map (where the hero is kept) still in view, its card under its list.
+    void menusMayOpenBesideTheMap() {
+        Scenario s("classic", {"#######", "#@....#", "#######"},
+                   {item(QStringLiteral("potion-hp-1"), 1, 1)});
+        GameTab &tab = *s.tab;
+        QVERIFY(tab.session().submit(Command::of(Command::Kind::Pickup)));
+        tab.overlays().setMenusBeside(true);
+        QTest::keyClick(&tab, Qt::Key_I);
+        GamePanel *panel = tab.overlays().openPanel();
+        QVERIFY(panel);
+        const QRect map(tab.mapView()->mapTo(&tab, QPoint(0, 0)), tab.mapView()->size());
+        QVERIFY2(!panel->geometry().contains(map.center()),
+                 qPrintable(QStringLiteral("panel at x %1, map centre %2")
+                                .arg(panel->x())
+                                .arg(map.center().x())));
+        QVERIFY(map.contains(panel->geometry()));
+        QVERIFY(std::abs(panel->geometry().right() + 8 - map.right()) <= 1);
+        const QWidget *list = panel->findChild<QWidget *>(QStringLiteral("ItemList"));
+        const QWidget *card = panel->findChild<QWidget *>(QStringLiteral("ItemDetails"));
+        QVERIFY(list && card);
+        QTRY_VERIFY2(card->y() > list->y(), "the card goes under its list in a narrow panel");
+        QTest::keyClick(listOf(panel), Qt::Key_Escape);
+        // Over the middle again when turned off.
+        tab.overlays().setMenusBeside(false);
+        QTest::keyClick(&tab, Qt::Key_I);
+        QVERIFY(tab.overlays().openPanel()->geometry().contains(map.center()));
+        QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Escape);
+    }
+
     void boxesShowOneAtATimeInOrder() {
         // Three level-ups and a hint in one turn: one box at a time, in the order they came,
         // each closed by Enter; never two on screen.
@@ -837,6 +989,12 @@ private Q_SLOTS:
         while (tab.overlays().noticeBox()->isVisible()) {
             seen << tab.overlays().noticeBox()->title();
             QCOMPARE(tab.findChildren<NoticeBox *>().size(), 1);
+            // The boxes waiting are its pages: it says how many.
+            const int waiting = 4 - int(seen.size());
+            QCOMPARE(tab.overlays().noticeBox()->keysText(),
+                     waiting > 0 ? NoticeBox::tr("Enter: next (%n more)", nullptr, waiting)
+                                 : NoticeBox::tr("Enter: close"));
+            waitOutBoxGuard();
             QTest::keyClick(&tab, Qt::Key_Return);
         }
         QCOMPARE(seen, (QStringList{QStringLiteral("Level 2!"), QStringLiteral("Level 3!"),
@@ -865,6 +1023,7 @@ private Q_SLOTS:
         QCOMPARE(s.game().state().hero.pos, (Point{2, 1}));
         tab.overlays().notices()->post({QStringLiteral("A hint"), QStringLiteral("words"), 0, {}});
         const int depth = s.game().state().depth;
+        waitOutBoxGuard();
         QTest::keyPress(&tab, Qt::Key_Return);
         QVERIFY(!tab.overlays().noticeBox()->isVisible());
         for (int i = 0; i < 5; ++i) { // the key held down: repeats

@@ -173,6 +173,58 @@ private Q_SLOTS:
         QCOMPARE(run->turns, 0);
     }
 
+    // DCSS's second auto-explore: where explore finds nothing left, pressing it again (no turn
+    // played between) walks to the known way down and takes it, and only then.
+    void exploreAgainWhereNothingIsLeftGoesDown() {
+        const auto run = start(makeLevel({"#######", "#@...>#", "#######"}));
+        QSignalSpy refused(&run->play, &PlayController::autoPlayRefused);
+        run->play.perform(Id::Explore);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused[0][1].value<AutoPlay::Reason>(), AutoPlay::Reason::NothingLeft);
+        QCOMPARE(run->turns, 0);
+        run->play.perform(Id::Wait); // a turn between: the next press is a first one again
+        QCOMPARE(run->turns, 1);
+        run->play.perform(Id::Explore);
+        QCOMPARE(refused.count(), 2);
+        QCOMPARE(run->turns, 1);
+        run->play.perform(Id::Explore);
+        QCOMPARE(refused.count(), 2);
+        QCOMPARE(run->turns, 2);
+        QCOMPARE(recorded(*run).last(), QStringLiteral("travel 5 1"));
+        QCOMPARE(run->session.game()->state().hero.pos, (Point{5, 1}));
+        // On the stairs, explore twice takes them.
+        run->play.perform(Id::Explore);
+        run->play.perform(Id::Explore);
+        QCOMPARE(run->session.game()->state().depth, 2);
+    }
+
+    // Auto-pickup (Settings ▸ Game, on by default): a step onto medicine takes it with a pickup
+    // command of its own (a replay plays it as it was); a step onto a sword does not (equipment
+    // is a choice); turned off, nothing is taken.
+    void aStepOntoMedicinePicksItUp() {
+        const auto run = start(makeLevel({"#######", "#.....#", "#..@..#", "#.....#", "#######"},
+                                         {item(QStringLiteral("potion-hp-1"), 2, 2),
+                                          item(QStringLiteral("sword-2"), 4, 2),
+                                          item(QStringLiteral("potion-mp-1"), 3, 1)}));
+        PlayController &play = run->play;
+        play.setAutoPickup(true);
+        const Inventory &bag = run->session.game()->state().hero.inventory;
+        const int before = bag.count(QStringLiteral("potion-hp-1"));
+        const int mpBefore = bag.count(QStringLiteral("potion-mp-1"));
+        play.perform(Id::MoveW);
+        QCOMPARE(recorded(*run), (QStringList{QStringLiteral("move w"), QStringLiteral("pickup")}));
+        QCOMPARE(bag.count(QStringLiteral("potion-hp-1")), before + 1);
+        play.perform(Id::MoveE);
+        play.perform(Id::MoveE);
+        QCOMPARE(recorded(*run).last(), QStringLiteral("move e"));
+        QCOMPARE(bag.count(QStringLiteral("sword-2")), 0);
+        play.setAutoPickup(false);
+        play.perform(Id::MoveW);
+        play.perform(Id::MoveN);
+        QCOMPARE(recorded(*run).last(), QStringLiteral("move n"));
+        QCOMPARE(bag.count(QStringLiteral("potion-mp-1")), mpBefore);
+    }
+
     void watchingRefusesPlayKeys() {
         // A replay of three steps, watched a command a second: no key plays into it.
         Game recorded(*m_classic, 11, QStringLiteral("Ann"));

@@ -1,6 +1,7 @@
 // The run's end screen (issue 33): after a death, "The last blows" (five lines, oldest first,
 // the fatal one last and marked) and "This run"; and the message log's colours for damage taken
 // and dealt.
+#include "../unit/ScenarioLevel.h"
 #include "GuiTest.h"
 #include "data/PackLoader.h"
 #include "engine/BotRun.h"
@@ -98,6 +99,45 @@ private Q_SLOTS:
 
     // Damage the hero takes and deals are coloured apart, from each other and from the rest of
     // the combat lines, in every colour palette.
+    // Room by room a chest writes the chest and then what its treasure was worth: one event,
+    // one line in the log ("You open the chest: treasure (+N XP).").
+    void aChestAndItsWorthAreOneLine() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(
+            PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/permadungeon"), d));
+        QVERIFY(!d.hasErrors());
+        GameTab tab;
+        tab.show();
+        tab.session().play(pack,
+                           std::make_unique<Game>(
+                               *pack, 4, QString(),
+                               test::makeLevel({"#######", "#@.c..#", "#######"},
+                                               {test::chest(QStringLiteral("chest-loot"), 3, 1)})),
+                           pack->rootPath, QStringLiteral("4"));
+        const Game &g = *tab.session().game();
+        const auto *log = tab.findChild<QAbstractItemView *>(QStringLiteral("MessageLog"));
+        QVERIFY(log);
+        const int rows = log->model()->rowCount();
+        QVERIFY(tab.session().submit(Command::move(Direction::E)));
+        if (!g.level().chests.first().opened) // opened by walking into it, or by the act key
+            QVERIFY(tab.session().submit(Command{Command::Kind::Interact, Direction::E, {}, {}}));
+        QVERIFY(g.level().chests.first().opened);
+        qsizetype worths = 0;
+        qint64 xp = 0;
+        for (const LogEntry &e : g.state().log)
+            if (e.kind == LogEntry::Kind::TreasureXp) {
+                ++worths;
+                xp += e.as<LogEntry::Kind::TreasureXp>().xp;
+            }
+        QCOMPARE(worths, 1);
+        const QString last = log->model()->index(log->model()->rowCount() - 1, 0).data().toString();
+        QVERIFY2(last.startsWith(QStringLiteral("You open the chest: ")) &&
+                     last.contains(QStringLiteral("(+%1 XP)").arg(xp)),
+                 qPrintable(last));
+        QVERIFY(log->model()->rowCount() <= rows + 2); // the step's line, if any, and the chest's
+        QFile::remove(GameSession::savePath());
+    }
+
     void theLogColoursDamageTakenAndDealt() {
         QCOMPARE(LogModel::tone(LogEntry::monsterHits(QStringLiteral("goblin"), 3, false)),
                  LogModel::Tone::Taken);

@@ -308,7 +308,7 @@ private Q_SLOTS:
         QVERIFY(hint->isVisible());
         QCOMPARE(hint->title(), Hints::title(Hints::Id::Welcome));
         QVERIFY2(hint->text().contains(QStringLiteral("o explores")), qPrintable(hint->text()));
-        tab.overlays().notices()->closeCurrent();
+        tab.overlays().notices()->clear(); // the welcome and the hints due with it
         QTRY_VERIFY(tab.statusLine().text().contains(QStringLiteral("o explore")));
         QVERIFY2(tab.statusLine().text().contains(QStringLiteral("Tab fight")),
                  qPrintable(tab.statusLine().text()));

@@ -98,6 +98,10 @@ GamePanel::GamePanel(GameSession &session, QWidget *parent)
 }
 
 QString GamePanel::keysLine(bool inDeck) const {
+    // From the battle screen Backspace goes up a level (a spell's element) and, at the top,
+    // back to the battle's actions, as Esc does.
+    if (m_inBattle)
+        return tr("↑↓ choose · Enter chooses · Backspace goes back · Esc returns to the battle");
     return inDeck ? tr("↑↓ choose · Enter chooses · Backspace goes back · ←→ the other "
                        "menus · M back to the maze")
                   : tr("↑↓ choose · Enter or the letter in brackets acts · Esc closes");
@@ -105,6 +109,17 @@ QString GamePanel::keysLine(bool inDeck) const {
 
 void GamePanel::retranslateKeys() {
     m_keys->setText(keysLine(!m_deckNames.isEmpty()));
+}
+
+void GamePanel::setInBattle(bool inBattle) {
+    if (inBattle == m_inBattle)
+        return;
+    m_inBattle = inBattle;
+    retranslateKeys();
+}
+
+QString GamePanel::keysText() const {
+    return m_keys->text();
 }
 
 void GamePanel::setDeck(const QStringList &names, int current) {
@@ -187,7 +202,8 @@ QTreeWidget *GamePanel::makeList(int columns) {
 }
 
 GamePanel::ListAndCard GamePanel::addListAndCard(const QString &name, int columns) {
-    auto *row = new QHBoxLayout;
+    auto *row = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_listCardRow = row;
     row->setSpacing(12);
     QTreeWidget *list = makeList(columns);
     list->setObjectName(name + QStringLiteral("List"));
@@ -291,6 +307,14 @@ bool GamePanel::eventFilter(QObject *watched, QEvent *event) {
             return true;
     }
     return QFrame::eventFilter(watched, event);
+}
+
+void GamePanel::resizeEvent(QResizeEvent *event) {
+    // In a narrow panel (a side panel beside the map) the card goes under its list.
+    if (m_listCardRow)
+        m_listCardRow->setDirection(width() < 640 ? QBoxLayout::TopToBottom
+                                                  : QBoxLayout::LeftToRight);
+    QFrame::resizeEvent(event);
 }
 
 void GamePanel::keyPressEvent(QKeyEvent *event) {

@@ -12,6 +12,7 @@ class QLabel;
 class QPushButton;
 class QTreeWidget;
 class QTreeWidgetItem;
+class QBoxLayout;
 class QVBoxLayout;
 
 namespace pd {
@@ -43,6 +44,9 @@ public:
     // marked, and the keys line naming the deck's keys. Empty: no deck.
     void setDeck(const QStringList &names, int current);
     QString deckText() const;
+    // Opened from the battle screen: its keys line says Esc goes back to the battle.
+    void setInBattle(bool inBattle);
+    QString keysText() const;
 
 Q_SIGNALS:
     void commandRequested(const pd::Command &command);
@@ -100,6 +104,7 @@ protected:
 
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
     virtual void retranslate() { refresh(); }
 
@@ -119,12 +124,14 @@ private:
     QLabel *m_deck = nullptr;
     QLabel *m_title = nullptr;
     QVBoxLayout *m_body = nullptr;
+    QBoxLayout *m_listCardRow = nullptr; // the list beside its card; narrow, the card under it
     QWidget *m_buttons = nullptr;
     QLabel *m_reasons = nullptr;
     QLabel *m_keys = nullptr;
     QList<Action> m_actions;
     QTreeWidget *m_list = nullptr;
     QStringList m_deckNames;
+    bool m_inBattle = false;
     int m_deckCurrent = -1;
 };
 

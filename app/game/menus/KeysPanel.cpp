@@ -87,9 +87,20 @@ void KeysPanel::refresh() {
     };
 
     heading(tr("Moving"));
-    row(tr("North, south, west, east"), keysOf({Id::MoveN, Id::MoveS, Id::MoveW, Id::MoveE}));
+    // As shipped the four moves have twenty keys: named by their families, the row is whole
+    // (it was cut short with "…"); rebound, each key is named.
+    const bool movesAsShipped = m_actions.isDefault(Id::MoveN) && m_actions.isDefault(Id::MoveS) &&
+                                m_actions.isDefault(Id::MoveW) && m_actions.isDefault(Id::MoveE);
+    row(tr("North, south, west, east"), !movesAsShipped
+                                            ? keysOf({Id::MoveN, Id::MoveS, Id::MoveW, Id::MoveE})
+                                        : orientation ? tr("arrows, numpad, hjkl")
+                                                      : tr("arrows, numpad, hjkl, WASD"));
     if (!rules || rules->movement == 8)
-        row(tr("Diagonally"), keysOf({Id::MoveNW, Id::MoveNE, Id::MoveSW, Id::MoveSE}));
+        row(tr("Diagonally"), m_actions.isDefault(Id::MoveNW) && m_actions.isDefault(Id::MoveNE) &&
+                                      m_actions.isDefault(Id::MoveSW) &&
+                                      m_actions.isDefault(Id::MoveSE)
+                                  ? tr("numpad, yubn, QEZC")
+                                  : keysOf({Id::MoveNW, Id::MoveNE, Id::MoveSW, Id::MoveSE}));
     if (orientation) {
         row(tr("Turn left / right"), keysOf({Id::TurnLeft, Id::TurnRight}));
         row(tr("Step forward"), keysOf({Id::Forward}));
@@ -161,6 +172,7 @@ void KeysPanel::refresh() {
 
     heading(tr("View"));
     row(tr("Zoom in / out"), keysOf({Id::ZoomIn, Id::ZoomOut}));
+    row(tr("Fit the map to the window"), keysOf({Id::ZoomFit}));
     row(tr("Tiles or letters"), keysOf({Id::ToggleLook}));
     row(tr("Sound on or off"), keysOf({Id::Mute}));
     row(tr("These keys"), keysOf({Id::Help}));

@@ -38,7 +38,7 @@ NoticeBox::NoticeBox(QWidget *parent)
     m_lifetime.setSingleShot(true);
     connect(&m_lifetime, &QTimer::timeout, this, [this] {
         hide();
-        Q_EMIT closed();
+        Q_EMIT closed(false);
     });
     hide();
 }
@@ -46,6 +46,7 @@ NoticeBox::NoticeBox(QWidget *parent)
 void NoticeBox::showNotice(const QString &title, const QString &text, int lifetimeMs) {
     m_title->setText(title);
     m_text->setText(text);
+    m_waiting = 0;
     m_keys->setText(tr("Enter: close"));
     if (lifetimeMs > 0)
         m_lifetime.start(lifetimeMs);
@@ -58,7 +59,13 @@ void NoticeBox::showNotice(const QString &title, const QString &text, int lifeti
 void NoticeBox::setWords(const QString &title, const QString &text) {
     m_title->setText(title);
     m_text->setText(text);
-    m_keys->setText(tr("Enter: close"));
+    setPages(m_waiting);
+}
+
+void NoticeBox::setPages(int waiting) {
+    m_waiting = waiting;
+    m_keys->setText(waiting > 0 ? tr("Enter: next (%n more)", nullptr, waiting)
+                                : tr("Enter: close"));
 }
 
 void NoticeBox::dismiss() {
@@ -74,6 +81,10 @@ QString NoticeBox::text() const {
     return m_text->text();
 }
 
+QString NoticeBox::keysText() const {
+    return m_keys->text();
+}
+
 void NoticeBox::place(const QRect &area, Qt::Alignment where, int maxWidth) {
     const int width = std::min(maxWidth, area.width() - 24);
     setFixedWidth(std::max(200, width));
@@ -83,10 +94,16 @@ void NoticeBox::place(const QRect &area, Qt::Alignment where, int maxWidth) {
     move(x, area.top() + 12);
 }
 
+void NoticeBox::placeBottomRight(const QRect &area, int top) {
+    setFixedWidth(std::clamp(area.width() / 2, 300, 560));
+    adjustSize();
+    move(area.right() - width() - 12, std::max(top, area.bottom() - height() - 6));
+}
+
 void NoticeBox::mousePressEvent(QMouseEvent *event) {
     m_lifetime.stop();
     hide();
-    Q_EMIT closed();
+    Q_EMIT closed(true);
     event->accept();
 }
 

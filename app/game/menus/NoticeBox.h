@@ -19,15 +19,21 @@ public:
     void showNotice(const QString &title, const QString &text, int lifetimeMs = 0);
     // Hides it without a word (the queue closed it): its lifetime stops.
     void dismiss();
+    // How many boxes wait behind this one: its key line says "Enter: next" and how many.
+    void setPages(int waiting);
     // New words for the box up, its lifetime left as it was.
     void setWords(const QString &title, const QString &text);
     QString title() const;
     QString text() const;
+    QString keysText() const; // "Enter: close", or how many pages wait
     // Where it sits in its parent: the top right of `area` (hints) or its top centre.
     void place(const QRect &area, Qt::Alignment where, int maxWidth = 380);
+    // At the bottom right of `area` (the message log's pane), half its width (300 to 560
+    // pixels); a box taller than the pane reaches up above it, never above `top`.
+    void placeBottomRight(const QRect &area, int top);
 
 Q_SIGNALS:
-    void closed();
+    void closed(bool byClick); // by a click, or its lifetime ran out
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
@@ -37,6 +43,7 @@ private:
     QLabel *m_text = nullptr;
     QLabel *m_keys = nullptr;
     QTimer m_lifetime;
+    int m_waiting = 0;
 };
 
 } // namespace pd
