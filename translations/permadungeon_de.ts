@@ -8940,42 +8940,47 @@
         <translation>%1 zielt einen Schuss.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="196"/>
+        <location filename="../app/game/StatusLine.cpp" line="175"/>
+        <source>Something out of sight shoots at you: step out of its line.</source>
+        <translation>Etwas außer Sicht schießt auf dich: geh aus seiner Schusslinie.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="205"/>
         <source>arrows move</source>
         <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="198"/>
+        <location filename="../app/game/StatusLine.cpp" line="207"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="200"/>
+        <location filename="../app/game/StatusLine.cpp" line="209"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 drehen, %3 schreitet</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="201"/>
+        <location filename="../app/game/StatusLine.cpp" line="210"/>
         <source>%1 explore</source>
         <translation>%1 erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="202"/>
+        <location filename="../app/game/StatusLine.cpp" line="211"/>
         <source>%1 fight</source>
         <translation>%1 kämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="204"/>
+        <location filename="../app/game/StatusLine.cpp" line="213"/>
         <source>%1 fire</source>
         <translation>%1 schießen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="208"/>
+        <location filename="../app/game/StatusLine.cpp" line="217"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="206"/>
+        <location filename="../app/game/StatusLine.cpp" line="215"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 Treppen</translation>
     </message>
@@ -8990,17 +8995,17 @@
         <translation>%1 kämpft; mit %2 wartest du einen Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="210"/>
+        <location filename="../app/game/StatusLine.cpp" line="219"/>
         <source>%1 menus</source>
         <translation>%1 Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="210"/>
+        <location filename="../app/game/StatusLine.cpp" line="219"/>
         <source>%1 items</source>
         <translation>%1 Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="211"/>
+        <location filename="../app/game/StatusLine.cpp" line="220"/>
         <source>%1 keys</source>
         <translation>%1 Tasten</translation>
     </message>

@@ -249,7 +249,9 @@ void GameTab::onMapClick(Point cell, Qt::MouseButton button) {
 
 void GameTab::placeOverlays() {
     const QRect area(m_map->mapTo(this, QPoint(0, 0)), m_map->size());
-    m_overlays->place(area, QRect(m_log->mapTo(this, QPoint(0, 0)), m_log->size()));
+    // The boxes go over the log's lines, clear of its scroll bar.
+    m_overlays->place(
+        area, QRect(m_log->viewport()->mapTo(this, QPoint(0, 0)), m_log->viewport()->size()));
     if (m_xpHud->isVisible()) {
         m_xpHud->adjustSize();
         m_xpHud->move(area.left() + 12, area.bottom() - m_xpHud->height() - 10);

@@ -166,6 +166,15 @@ QString StatusLine::refusalHelp(AutoPlay::Goal goal, AutoPlay::Reason reason) co
         if (goal == AutoPlay::Goal::Fight && packCanFire(&game->pack()) && !fire.isEmpty())
             return tr("%1 aims a shot.").arg(fire);
         return QString();
+    case R::NoMonster: {
+        // Shot at this turn or the last by a monster out of sight (an archer past the edge of
+        // tall grass): "No monster in sight" alone read as if nothing were there.
+        const QList<LogEntry> &log = game->state().log;
+        for (qsizetype i = log.size() - 1; i >= 0 && log[i].turn >= game->state().turn - 1; --i)
+            if (log[i].kind == LogEntry::Kind::MonsterShoots)
+                return tr("Something out of sight shoots at you: step out of its line.");
+        return QString();
+    }
     default:
         return QString();
     }

@@ -253,6 +253,30 @@ private Q_SLOTS:
                  Words::tr("There is nothing left to explore that you can reach."));
     }
 
+    // Tab with no monster in sight, shot at by one out of sight: the line says so.
+    void shotFromOutOfSightIsSaid() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
+        QVERIFY(!d.hasErrors());
+        GameTab tab;
+        tab.show();
+        tab.session().play(pack,
+                           std::make_unique<Game>(*pack, 5, QString(),
+                                                  makeLevel({"#######", "#@....#", "#######"})),
+                           pack->rootPath, QStringLiteral("5"));
+        tab.overlays().notices()->clear();
+        QTest::keyClick(&tab, Qt::Key_Tab);
+        QCOMPARE(tab.statusLine().text(), Words::tr("No monster in sight."));
+        // An entry as the game writes it when an unseen archer's arrow hits.
+        LogEntry shot = LogEntry::monsterShoots(QStringLiteral("goblin"), 3);
+        shot.turn = tab.session().game()->state().turn;
+        const_cast<GameState &>(tab.session().game()->state()).appendLog(shot);
+        QTest::keyClick(&tab, Qt::Key_Tab);
+        QCOMPARE(tab.statusLine().text(),
+                 Words::tr("No monster in sight.") + u' ' +
+                     StatusLine::tr("Something out of sight shoots at you: step out of its line."));
+    }
+
     // A refusal names the key that helps, as bound now: explore again to go down.
     void aRefusalNamesTheKeyThatHelps() {
         Diagnostics d;
