@@ -416,6 +416,15 @@ Line LogWords::vaults(const LogEntry &e, const Names &n) {
     }
 }
 
+// One thing a chest held, inside the sentence: "2 × gold coins", "a rusty key" (a text row).
+static QString lootWords(const LogEntry::Loot &l, const Names &n) {
+    const QString name = l.kind == QLatin1String("item")      ? n.item(l.id)
+                         : l.kind == QLatin1String("monster") ? Words::inSentence(n.monster(l.id))
+                         : l.kind == QLatin1String("trap")    ? Words::inSentence(n.trap(l.id))
+                                                              : l.text;
+    return l.count != 1 ? Words::tr("%1 × %2").arg(l.count).arg(name) : name;
+}
+
 // A chest opened: a mimic, a trap, its loot.
 Line LogWords::chest(const LogEntry &e, const Names &n) {
     switch (e.kind) {
@@ -430,14 +439,8 @@ Line LogWords::chest(const LogEntry &e, const Names &n) {
     }
     case K::ChestOpened: {
         QStringList found;
-        for (const LogEntry::Loot &l : e.as<K::ChestOpened>().loot) {
-            const QString name = l.kind == QLatin1String("item") ? n.item(l.id)
-                                 : l.kind == QLatin1String("monster")
-                                     ? Words::inSentence(n.monster(l.id))
-                                 : l.kind == QLatin1String("trap") ? Words::inSentence(n.trap(l.id))
-                                                                   : l.text;
-            found.append(l.count != 1 ? tr("%1 × %2").arg(l.count).arg(name) : name);
-        }
+        for (const LogEntry::Loot &l : e.as<K::ChestOpened>().loot)
+            found.append(lootWords(l, n));
         return tr("You open the chest: %1.").arg(found.join(tr(", ")));
     }
     case K::ChestEmpty:
@@ -1086,12 +1089,7 @@ QString Words::chestLine(const LogEntry &chest, const QList<LogEntry> &worths, c
     };
     QStringList found;
     for (const LogEntry::Loot &l : chest.as<K::ChestOpened>().loot) {
-        const QString name = l.kind == QLatin1String("item") ? n.item(l.id)
-                             : l.kind == QLatin1String("monster")
-                                 ? Words::inSentence(n.monster(l.id))
-                             : l.kind == QLatin1String("trap") ? Words::inSentence(n.trap(l.id))
-                                                               : l.text;
-        QString one = l.count != 1 ? tr("%1 × %2").arg(l.count).arg(name) : name;
+        QString one = lootWords(l, n);
         if (l.kind == QLatin1String("item"))
             if (const QString worth = worthOf(l.id); !worth.isEmpty())
                 one = tr("%1 (%2)").arg(one, worth);

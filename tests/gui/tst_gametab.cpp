@@ -80,6 +80,17 @@ std::optional<Direction> openStep(const Game &g) {
     return std::nullopt;
 }
 
+// The tab playing a hand-drawn level of the tests' classic, seed 5, no box up.
+void playClassicLevel(GameTab &tab, const Level &level) {
+    Diagnostics d;
+    auto pack = std::make_shared<Pack>(bundledPack("classic", d));
+    QVERIFY(!d.hasErrors());
+    tab.show();
+    tab.session().play(pack, std::make_unique<Game>(*pack, 5, QString(), level), pack->rootPath,
+                       QStringLiteral("5"));
+    tab.overlays().notices()->clear();
+}
+
 } // namespace
 
 class TestGameTab : public QObject {
@@ -255,16 +266,8 @@ private Q_SLOTS:
 
     // Tab with no monster in sight, shot at by one out of sight: the line says so.
     void shotFromOutOfSightIsSaid() {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
-        QVERIFY(!d.hasErrors());
         GameTab tab;
-        tab.show();
-        tab.session().play(pack,
-                           std::make_unique<Game>(*pack, 5, QString(),
-                                                  makeLevel({"#######", "#@....#", "#######"})),
-                           pack->rootPath, QStringLiteral("5"));
-        tab.overlays().notices()->clear();
+        playClassicLevel(tab, makeLevel({"#######", "#@....#", "#######"}));
         QTest::keyClick(&tab, Qt::Key_Tab);
         QCOMPARE(tab.statusLine().text(), Words::tr("No monster in sight."));
         // An entry as the game writes it when an unseen archer's arrow hits.
@@ -279,16 +282,8 @@ private Q_SLOTS:
 
     // A refusal names the key that helps, as bound now: explore again to go down.
     void aRefusalNamesTheKeyThatHelps() {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
-        QVERIFY(!d.hasErrors());
         GameTab tab;
-        tab.show();
-        tab.session().play(pack,
-                           std::make_unique<Game>(*pack, 5, QString(),
-                                                  makeLevel({"#######", "#@...>#", "#######"})),
-                           pack->rootPath, QStringLiteral("5"));
-        tab.overlays().notices()->clear(); // the welcome hint
+        playClassicLevel(tab, makeLevel({"#######", "#@...>#", "#######"}));
         QTest::keyClick(&tab, Qt::Key_O);
         QCOMPARE(tab.statusLine().text(),
                  Words::tr("There is nothing left to explore that you can reach.") + u' ' +
@@ -300,18 +295,9 @@ private Q_SLOTS:
     // Nothing puts on what was picked up: a better piece is said, with the key that opens the
     // equipment.
     void aBetterPiecePickedUpIsSaid() {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
-        QVERIFY(!d.hasErrors());
         GameTab tab;
-        tab.show();
-        tab.session().play(
-            pack,
-            std::make_unique<Game>(
-                *pack, 5, QString(),
-                makeLevel({"######", "#@s..#", "######"}, {item(QStringLiteral("sword-3"), 2, 1)})),
-            pack->rootPath, QStringLiteral("5"));
-        tab.overlays().notices()->clear();
+        playClassicLevel(tab, makeLevel({"######", "#@s..#", "######"},
+                                        {item(QStringLiteral("sword-3"), 2, 1)}));
         QTest::keyClick(&tab, Qt::Key_L);
         QTest::keyClick(&tab, Qt::Key_G);
         QCOMPARE(tab.session().game()->state().hero.inventory.count(QStringLiteral("sword-3")), 1);
@@ -325,19 +311,11 @@ private Q_SLOTS:
     // The sidebar lists the monsters in view, nearest first; the one under the mouse comes
     // first, opened into its card.
     void theSidebarListsTheMonstersInView() {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
-        QVERIFY(!d.hasErrors());
         GameTab tab;
         tab.resize(1280, 720);
-        tab.show();
-        tab.session().play(
-            pack,
-            std::make_unique<Game>(*pack, 5, QString(),
-                                   makeLevel({"#########", "#@.g..l.#", "#########"},
-                                             {monster(QStringLiteral("goblin"), 3, 1),
-                                              monster(QStringLiteral("goblin-leader"), 6, 1)})),
-            pack->rootPath, QStringLiteral("5"));
+        playClassicLevel(tab, makeLevel({"#########", "#@.g..l.#", "#########"},
+                                        {monster(QStringLiteral("goblin"), 3, 1),
+                                         monster(QStringLiteral("goblin-leader"), 6, 1)}));
         const Game &g = *tab.session().game();
         const int goblin = g.level().actors[0].id, leader = g.level().actors[1].id;
         StatsPanel *side = tab.statsPanel();
