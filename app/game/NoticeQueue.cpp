@@ -11,7 +11,7 @@ NoticeQueue::NoticeQueue(NoticeBox *box, QObject *parent)
     connect(m_box, &NoticeBox::closed, this, [this](bool byClick) {
         // (Hidden by now: the time it was up decides.)
         if (byClick && m_current && m_current->hint && m_shownFor.isValid() &&
-            m_shownFor.elapsed() >= kGuardMs)
+            m_shownFor.elapsed() >= m_guardMs)
             Hints::dismiss(*m_current->hint);
         m_current.reset();
         showNext();
@@ -57,7 +57,7 @@ bool NoticeQueue::isShowing() const {
 
 bool NoticeQueue::isGuarded() const {
     return m_current &&
-           (!m_box->isVisible() || !m_shownFor.isValid() || m_shownFor.elapsed() < kGuardMs);
+           (!m_box->isVisible() || !m_shownFor.isValid() || m_shownFor.elapsed() < m_guardMs);
 }
 
 void NoticeQueue::closeCurrent() {

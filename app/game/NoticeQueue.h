@@ -52,9 +52,13 @@ public:
     bool isBlocking() const { return m_blocking && isShowing(); }
     const Notice *current() const { return m_current ? &*m_current : nullptr; }
     int pending() const { return int(m_queue.size()); }
-    // The box shown came up too recently for a key to be meant for it (kGuardMs), or is not
+    // The box shown came up too recently for a key to be meant for it (guardMs()), or is not
     // visible at all.
     bool isGuarded() const;
+    // The guard time, kGuardMs unless a test lengthens it (keys sent under a loaded machine's
+    // delays must still fall within it).
+    void setGuardMs(int ms) { m_guardMs = ms; }
+    int guardMs() const { return m_guardMs; }
     // Enter, Esc or a click: the box shown is read (a hint is dismissed for good); the next one,
     // if any, shows.
     void closeCurrent();
@@ -74,6 +78,7 @@ private:
     QList<Notice> m_queue;
     std::optional<Notice> m_current;
     QElapsedTimer m_shownFor; // since the box shown came up
+    int m_guardMs = kGuardMs;
     bool m_held = false;
     bool m_blocking = false;
 };

@@ -24,11 +24,14 @@ inline void isolateSettings(const char *application) {
     QDir(GameSession::dataDir()).removeRecursively();
 }
 
-// Waits until a box just shown takes keys (NoticeQueue::kGuardMs): a key sooner was meant for
-// the game, and does not close it.
-inline void waitOutBoxGuard() {
-    QTest::qWait(NoticeQueue::kGuardMs + 30);
+// Waits until a box just shown takes keys (the queue's guard time, NoticeQueue::kGuardMs unless
+// the test lengthened it): a key sooner was meant for the game, and does not close it.
+inline void waitOutBoxGuard(const NoticeQueue *queue = nullptr) {
+    QTest::qWait((queue ? queue->guardMs() : NoticeQueue::kGuardMs) + 30);
 }
+
+// A guard long enough that keys sent one after another fall within it on a loaded machine.
+constexpr int kLongGuardMs = 1500;
 
 // `permadungeon-cli replay FILE`: its standard output, or a line that says why it failed.
 inline QString replayInCli(const QString &record) {

@@ -303,6 +303,8 @@ private Q_SLOTS:
         const Game &g = *tab.session().game();
         QVERIFY(tab.overlays().noticeBox()->isVisible()); // the welcome
         QVERIFY(tab.overlays().notices()->isBlocking());
+        // The keys below fall within the guard however slow the machine.
+        tab.overlays().notices()->setGuardMs(kLongGuardMs);
         for (Qt::Key key : {Qt::Key_O, Qt::Key_Right, Qt::Key_Tab, Qt::Key_I})
             QTest::keyClick(&tab, key);
         QCOMPARE(g.state().turn, 0);
@@ -312,12 +314,13 @@ private Q_SLOTS:
         QTest::keyClick(&tab, Qt::Key_Return);
         QVERIFY(tab.overlays().noticeBox()->isVisible());
         QCOMPARE(g.commands().size(), 0);
-        waitOutBoxGuard();
+        waitOutBoxGuard(tab.overlays().notices());
         for (Qt::Key key : {Qt::Key_O, Qt::Key_Right, Qt::Key_Tab, Qt::Key_I})
             QTest::keyClick(&tab, key);
         QCOMPARE(g.commands().size(), 0);
         QVERIFY(tab.overlays().noticeBox()->isVisible());
         // The hints due with the welcome are its next pages: each Enter turns one.
+        tab.overlays().notices()->setGuardMs(NoticeQueue::kGuardMs);
         for (int page = 0; page < 8 && tab.overlays().noticeBox()->isVisible(); ++page) {
             QTest::keyClick(&tab, Qt::Key_Return);
             waitOutBoxGuard();
@@ -366,11 +369,13 @@ private Q_SLOTS:
             tab.session().start(packDir("classic"), QStringLiteral("6"), QStringLiteral("Ada")));
         QVERIFY(tab.overlays().noticeBox()->isVisible());
         QVERIFY(!tab.overlays().notices()->isBlocking());
+        // The key below falls within the guard however slow the machine.
+        tab.overlays().notices()->setGuardMs(kLongGuardMs);
         QTest::keyClick(&tab, Qt::Key_Period); // a wait, as the box appears
         QCOMPARE(tab.session().game()->state().turn, 1);
         QVERIFY(tab.overlays().noticeBox()->isVisible());
         QVERIFY(!Hints::isDismissed(Hints::Id::Welcome));
-        waitOutBoxGuard();
+        waitOutBoxGuard(tab.overlays().notices());
         QTest::keyClick(&tab, Qt::Key_O);
         // Closed (the next page, if any, shows in its place) and the key did nothing else.
         QVERIFY(!tab.overlays().noticeBox()->isVisible() ||

@@ -416,15 +416,18 @@ private Q_SLOTS:
                    {item(QStringLiteral("potion-hp-1"), 2, 1)});
         GameTab &tab = *s.tab;
         tab.play().setAutoPickup(false); // g picks the draught up
+        NoticeQueue *queue = tab.overlays().notices();
+        queue->setGuardMs(kLongGuardMs); // the keys below fall within it however slow the machine
         const int draughts = s.game().state().hero.inventory.count(QStringLiteral("potion-hp-1"));
         NoticeBox *box = tab.overlays().noticeBox();
         QCOMPARE(box->title(), Hints::title(Hints::Id::Welcome));
         // The hints due together are one box's pages: the spells' waits behind the welcome.
         QCOMPARE(box->keysText(), NoticeBox::tr("Enter: next (%n more)", nullptr, 1));
-        waitOutBoxGuard();
+        waitOutBoxGuard(queue);
         QTest::keyClick(&tab, Qt::Key_Return);
         QVERIFY(Hints::isDismissed(Hints::Id::Welcome));
         QCOMPARE(box->title(), Hints::title(Hints::Id::Spells));
+        queue->clear();
         // A box comes up, as a hint does after a step.
         tab.overlays().notices()->post(
             {Hints::title(Hints::Id::Trap), QStringLiteral("words"), 0, Hints::Id::Trap});
@@ -448,7 +451,7 @@ private Q_SLOTS:
         // Up long enough, then closed: read, for good.
         tab.overlays().notices()->post(
             {Hints::title(Hints::Id::Trap), QStringLiteral("words"), 0, Hints::Id::Trap});
-        waitOutBoxGuard();
+        waitOutBoxGuard(queue);
         QTest::keyClick(&tab, Qt::Key_Return);
         QVERIFY(!box->isVisible());
         QVERIFY(Hints::isDismissed(Hints::Id::Trap));
