@@ -106,7 +106,7 @@ private Q_SLOTS:
         QCOMPARE(enabled(w.menuBar()->actions().at(0)->menu()), 4); // and Quit
         QCOMPARE(w.menuBar()->actions().at(1)->menu()->actions(),
                  QList<QAction *>{w.preferencesAction()});
-        QCOMPARE(enabled(w.menuBar()->actions().at(2)->menu()), 6);
+        QCOMPARE(enabled(w.menuBar()->actions().at(2)->menu()), 7); // with Fit the map
         QMenu *gameFile = w.menuBar()->actions().first()->menu();
         QVERIFY(gameFile->actions().contains(quit));
         QCOMPARE(gameFile->actions().last(), quit);
