@@ -45,18 +45,20 @@ bool GameInput::keyPress(QKeyEvent *event) {
     // time of the box coming up was meant for the game (a hint that appeared between two quick
     // keys): it closes nothing, and where boxes do not block it plays on.
     NoticeQueue *notices = m_overlays.notices();
-    if (notices->isShowing() && playing() && !isModifierOnly(key) && notices->isGuarded()) {
-        if (notices->isBlocking())
+    if (notices->isShowing() && playing() && !isModifierOnly(key)) {
+        if (notices->isGuarded()) {
+            if (notices->isBlocking())
+                return true; // nothing can be done while it is up
+        } else {
+            const bool closeKey =
+                key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape;
+            if ((closeKey || !notices->isBlocking()) && !event->isAutoRepeat()) {
+                m_swallowKey = key;
+                dropRepeat();
+                notices->closeCurrent();
+            }
             return true;
-    } else if (notices->isShowing() && playing() && !isModifierOnly(key)) {
-        const bool closeKey =
-            key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape;
-        if ((closeKey || !notices->isBlocking()) && !event->isAutoRepeat()) {
-            m_swallowKey = key;
-            dropRepeat();
-            notices->closeCurrent();
         }
-        return true;
     }
     // A menu took the keys it uses; the rest never reach the map.
     if (m_overlays.openPanel()) {

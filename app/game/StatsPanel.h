@@ -21,7 +21,7 @@ struct Ruleset;
 // seed (selectable). It follows the session: a new run, every turn.
 //
 // Below the hero, the monsters in view (Brogue's sidebar): nearest first, each with its figure,
-// name and tier, an HP bar and how it is (hurt, chasing, asleep, poisoned) with its tricks. The
+// name and tier, an HP bar and how it is (hurt, chasing, asleep, fleeing). The
 // one under the look cursor or the mouse comes first, opened into its look card: attack,
 // defence, speed, what it shoots, each trick in words and the pack's description
 // (GameWording::monsterCard).

@@ -11,6 +11,8 @@
 #include "words/GameWording.h"
 #include "words/Words.h"
 
+#include <algorithm>
+
 namespace pd {
 
 StatusLine::StatusLine(const GameSession &session, const PlayController &play,
@@ -124,7 +126,11 @@ QString StatusLine::modeText() const {
 // said, with the key that opens the equipment, since nothing puts it on by itself.
 QString StatusLine::pickedUpBetter(const TurnResult &turn) const {
     const Game *game = m_session.game();
-    if (!game)
+    // Asked only after a pickup: most turns pick nothing up.
+    const bool pickedUp =
+        std::any_of(turn.events.begin(), turn.events.end(),
+                    [](const GameEvent &e) { return e.kind == GameEvent::Kind::PickedUp; });
+    if (!game || !pickedUp)
         return QString();
     const std::optional<Command> wear = AutoPlay::betterToWear(*game);
     if (!wear)
