@@ -5,6 +5,7 @@
 #include "ReplayWatcher.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "engine/PlayerView.h"
 
 namespace pd {
 
@@ -205,7 +206,7 @@ void PlayController::autoPlay(AutoPlay::Goal goal) {
     if (goal == AutoPlay::Goal::Explore && answer.reason == AutoPlay::Reason::NothingLeft) {
         if (m_exploredOut == here) {
             m_exploredOut.reset();
-            return autoPlay(AutoPlay::Goal::StairsDown);
+            return goDown();
         }
         m_exploredOut = here;
     } else {
@@ -219,6 +220,23 @@ void PlayController::autoPlay(AutoPlay::Goal goal) {
         return submit(Command::of(goal == AutoPlay::Goal::StairsUp ? Command::Kind::Climb
                                                                    : Command::Kind::Descend));
     Q_EMIT autoPlayRefused(goal, answer.reason);
+}
+
+// The second explore key: the walk to the known way down, and down it on arrival, as the line
+// "Press o again to go down" promised. A walk cut short (a monster came into view) stops there,
+// and so does one that ends with a monster in view: the player decides then.
+void PlayController::goDown() {
+    const AutoPlay::Answer way = AutoPlay::next(*m_session.game(), AutoPlay::Goal::StairsDown);
+    if (!way.command || way.command->kind != Command::Kind::Travel)
+        return autoPlay(AutoPlay::Goal::StairsDown);
+    const int depth = m_session.game()->state().depth;
+    submit(*way.command);
+    const Game *game = m_session.game();
+    if (!m_session.isActive() || !game || game->isOver() || game->state().battle ||
+        game->state().depth != depth || game->state().hero.pos != way.command->target ||
+        !PlayerView::visibleActors(*game).isEmpty())
+        return;
+    autoPlay(AutoPlay::Goal::StairsDown);
 }
 
 void PlayController::aimSpell(const QString &spell) {

@@ -81,6 +81,7 @@ private:
     void startAim();
     void shootAt(Point at);
     void autoPlay(AutoPlay::Goal goal);
+    void goDown();
     void performWithCursor(GameActions::Id action);
     void performInBattle(GameActions::Id action);
     void performOnMap(GameActions::Id action);

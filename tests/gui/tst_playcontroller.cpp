@@ -174,7 +174,8 @@ private Q_SLOTS:
     }
 
     // DCSS's second auto-explore: where explore finds nothing left, pressing it again (no turn
-    // played between) walks to the known way down and takes it, and only then.
+    // played between) walks to the known way down and takes it, and only then. (It walked there
+    // and stopped, while the line had said "Press o again to go down".)
     void exploreAgainWhereNothingIsLeftGoesDown() {
         const auto run = start(makeLevel({"#######", "#@...>#", "#######"}));
         QSignalSpy refused(&run->play, &PlayController::autoPlayRefused);
@@ -189,13 +190,23 @@ private Q_SLOTS:
         QCOMPARE(run->turns, 1);
         run->play.perform(Id::Explore);
         QCOMPARE(refused.count(), 2);
-        QCOMPARE(run->turns, 2);
-        QCOMPARE(recorded(*run).last(), QStringLiteral("travel 5 1"));
-        QCOMPARE(run->session.game()->state().hero.pos, (Point{5, 1}));
-        // On the stairs, explore twice takes them.
-        run->play.perform(Id::Explore);
-        run->play.perform(Id::Explore);
+        QCOMPARE(recorded(*run).mid(1),
+                 (QStringList{QStringLiteral("travel 5 1"), QStringLiteral("descend")}));
         QCOMPARE(run->session.game()->state().depth, 2);
+    }
+
+    // ... but a walk that ends with a monster in view (a fungus past the stairs) stops on the
+    // stairs: the player decides.
+    void exploreAgainStopsOnTheStairsWithAMonsterInView() {
+        const auto run = start(makeLevel({"#########", "#@...>..#", "#########"},
+                                         {monster(QStringLiteral("fungus"), 7, 1)}));
+        run->play.perform(Id::Explore);
+        run->play.perform(Id::Explore);
+        const GameState &s = run->session.game()->state();
+        QVERIFY2(!recorded(*run).contains(QStringLiteral("descend")),
+                 qPrintable(recorded(*run).join(u'|')));
+        QCOMPARE(s.depth, 1);
+        QCOMPARE(s.hero.pos, (Point{5, 1})); // it walked there
     }
 
     // Auto-pickup (Settings ▸ Game, on by default): a step onto medicine takes it with a pickup

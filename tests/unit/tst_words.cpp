@@ -7,6 +7,7 @@
 #include "data/PackLoader.h"
 #include "engine/DeathCause.h"
 #include "engine/Game.h"
+#include "engine/PlayerView.h"
 #include "engine/Replay.h"
 #include "rpg/Battle.h"
 #include "rpg/Spawn.h"
@@ -117,6 +118,34 @@ private Q_SLOTS:
                  qPrintable(card.lines.join(u'|')));
         // An id not on the level: an empty card, never a crash.
         QVERIFY(GameWording::monsterCard(g, 9999).name.isEmpty());
+    }
+
+    // On the battle screen the sidebar and the look card read the monster as the battle has it:
+    // the map's copy stays unhurt until the battle ends, and a hurt zombie read "unhurt".
+    void aMonsterInBattleReadsAsTheBattleHasIt() {
+        Diagnostics d;
+        const Pack maze = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/maze-duel"), d);
+        QVERIFY(!d.hasErrors());
+        Game g(maze, 11, QString(),
+               test::makeLevel({"#######", "#.@g..#", "#######"},
+                               {test::monster(QStringLiteral("goblin"), 3, 1)}));
+        const int id = g.level().actors[0].id;
+        QVERIFY(g.submit(Command::move(Direction::E)));
+        QVERIFY(g.state().battle);
+        for (int i = 0; i < 20 && g.state().battle &&
+                        g.state().battle->monster().hp == g.level().actors[0].stats.hp;
+             ++i)
+            QVERIFY(g.submit(Command::of(Command::Kind::Attack)));
+        QVERIFY(g.state().battle); // still fighting, the monster hurt
+        const qint64 hp = g.state().battle->monster().hp;
+        QVERIFY(hp < g.level().actors[0].stats.hp);
+        const GameWording::MonsterCard card = GameWording::monsterCard(g, id);
+        QCOMPARE(card.hp, hp);
+        QVERIFY2(!card.state.startsWith(QStringLiteral("unhurt")), qPrintable(card.state));
+        QVERIFY(card.lines.contains(QStringLiteral("HP %1 of %2").arg(hp).arg(card.maxHp)));
+        const QList<KnownActor> seen = PlayerView::visibleActors(g);
+        QCOMPARE(seen.size(), 1);
+        QCOMPARE(seen[0].hp, hp);
     }
 
     void causesRoundTrip_data() {
