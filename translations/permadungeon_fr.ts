@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="327"/>
-        <location filename="../words/GameWording.cpp" line="540"/>
+        <location filename="../words/GameWording.cpp" line="544"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -652,52 +652,57 @@
         <translation>ses coups peuvent vous laisser %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="542"/>
+        <location filename="../words/GameWording.cpp" line="545"/>
+        <source>fighting you</source>
+        <translation>vous combat</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="547"/>
         <source>HP %1 of %2</source>
         <translation>PV %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="545"/>
+        <location filename="../words/GameWording.cpp" line="550"/>
         <source>%1 %2 · %3 %4</source>
         <translation>%1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="551"/>
+        <location filename="../words/GameWording.cpp" line="556"/>
         <source>Moves fast: %1 % of your pace</source>
         <translation>Rapide&#xa0;: %1&#xa0;% de votre allure</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="552"/>
+        <location filename="../words/GameWording.cpp" line="557"/>
         <source>Moves slowly: %1 % of your pace</source>
         <translation>Lent&#xa0;: %1&#xa0;% de votre allure</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="553"/>
+        <location filename="../words/GameWording.cpp" line="558"/>
         <source>Moves at your pace</source>
         <translation>À votre allure</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="555"/>
+        <location filename="../words/GameWording.cpp" line="560"/>
         <source>%1, only now and then</source>
         <translation>%1, de temps en temps seulement</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="558"/>
+        <location filename="../words/GameWording.cpp" line="563"/>
         <source>Shoots up to %1 cells for %2 damage.</source>
         <translation>Tire jusqu&apos;à %1 cases pour %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="562"/>
+        <location filename="../words/GameWording.cpp" line="567"/>
         <source>Its touch costs you %1 XP.</source>
         <translation>Son contact vous coûte %1 XP.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="563"/>
+        <location filename="../words/GameWording.cpp" line="568"/>
         <source>Its touch does %1 damage.</source>
         <translation>Son contact fait %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="573"/>
+        <location filename="../words/GameWording.cpp" line="578"/>
         <source>Flees below %1 % of its HP.</source>
         <translation>Fuit sous %1&#xa0;% de ses PV.</translation>
     </message>
@@ -711,7 +716,7 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="440"/>
-        <location filename="../words/GameWording.cpp" line="578"/>
+        <location filename="../words/GameWording.cpp" line="583"/>
         <source>It is %1.</source>
         <translation>Il est %1.</translation>
     </message>
@@ -1401,93 +1406,93 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="960"/>
+        <location filename="../words/LogWords.cpp" line="963"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="962"/>
+        <location filename="../words/LogWords.cpp" line="965"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="964"/>
+        <location filename="../words/LogWords.cpp" line="967"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="966"/>
+        <location filename="../words/LogWords.cpp" line="969"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="968"/>
+        <location filename="../words/LogWords.cpp" line="971"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="970"/>
+        <location filename="../words/LogWords.cpp" line="973"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="979"/>
+        <location filename="../words/LogWords.cpp" line="982"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="981"/>
+        <location filename="../words/LogWords.cpp" line="984"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="983"/>
+        <location filename="../words/LogWords.cpp" line="986"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="985"/>
+        <location filename="../words/LogWords.cpp" line="988"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="987"/>
+        <location filename="../words/LogWords.cpp" line="990"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="989"/>
+        <location filename="../words/LogWords.cpp" line="992"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="991"/>
+        <location filename="../words/LogWords.cpp" line="994"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="993"/>
+        <location filename="../words/LogWords.cpp" line="996"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="995"/>
+        <location filename="../words/LogWords.cpp" line="998"/>
         <location filename="../words/Words.cpp" line="262"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="840"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="874"/>
+        <location filename="../words/LogWords.cpp" line="877"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="879"/>
+        <location filename="../words/LogWords.cpp" line="882"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1495,7 +1500,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="886"/>
+        <location filename="../words/LogWords.cpp" line="889"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -1503,7 +1508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="893"/>
+        <location filename="../words/LogWords.cpp" line="896"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -1511,7 +1516,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="821"/>
+        <location filename="../words/LogWords.cpp" line="824"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
@@ -1569,47 +1574,47 @@
         <translation>%1 coûte %2 pièces d&apos;or ; vous en avez %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="495"/>
+        <location filename="../words/LogWords.cpp" line="498"/>
         <source>The %1 needs both hands: you put it in your pack.</source>
         <translation>Arme à deux mains&#xa0;: %1 retourne dans votre sac.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="496"/>
+        <location filename="../words/LogWords.cpp" line="499"/>
         <source>The %1 needs both hands: you put the %2 in your pack.</source>
         <translation>Arme à deux mains (%1)&#xa0;: %2 retourne dans votre sac.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="507"/>
+        <location filename="../words/LogWords.cpp" line="510"/>
         <source>It drops %1.</source>
         <translation>Il laisse tomber&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="550"/>
         <source>You cast %1.</source>
         <translation>Vous lancez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="613"/>
+        <location filename="../words/LogWords.cpp" line="616"/>
         <source>%1 wakes up.</source>
         <translation>%1 se réveille.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="615"/>
+        <location filename="../words/LogWords.cpp" line="618"/>
         <source>You hear something come down the stairs.</source>
         <translation>Vous entendez quelque chose descendre l&apos;escalier.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="616"/>
+        <location filename="../words/LogWords.cpp" line="619"/>
         <source>You hear something moving in the distance.</source>
         <translation>Vous entendez quelque chose bouger au loin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="618"/>
+        <location filename="../words/LogWords.cpp" line="621"/>
         <source>Something is coming: you stop resting.</source>
         <translation>Quelque chose approche : vous cessez de vous reposer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="630"/>
+        <location filename="../words/LogWords.cpp" line="633"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Vous êtes %1 (%n tour).</numerusform>
@@ -1617,82 +1622,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="631"/>
+        <location filename="../words/LogWords.cpp" line="634"/>
         <source>%1 is %2.</source>
         <translation>%1 est %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="636"/>
+        <location filename="../words/LogWords.cpp" line="639"/>
         <source>You are no longer %1.</source>
         <translation>Vous n’êtes plus %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="637"/>
+        <location filename="../words/LogWords.cpp" line="640"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 n’est plus %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="643"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>You burn: −%1 XP.</source>
         <translation>Vous brûlez : −%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="644"/>
+        <location filename="../words/LogWords.cpp" line="647"/>
         <source>Poison courses through you: −%1 XP.</source>
         <translation>Le poison coule dans vos veines : −%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="646"/>
+        <location filename="../words/LogWords.cpp" line="649"/>
         <source>You burn: −%1 HP.</source>
         <translation>Vous brûlez : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="647"/>
+        <location filename="../words/LogWords.cpp" line="650"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Le poison coule dans vos veines : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="648"/>
+        <location filename="../words/LogWords.cpp" line="651"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brûle : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="649"/>
+        <location filename="../words/LogWords.cpp" line="652"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 souffre du poison : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="652"/>
+        <location filename="../words/LogWords.cpp" line="655"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Vous avez trop peur pour frapper %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="655"/>
+        <location filename="../words/LogWords.cpp" line="658"/>
         <source>You stumble.</source>
         <translation>Vous trébuchez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="666"/>
+        <location filename="../words/LogWords.cpp" line="669"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 touche %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="672"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>The %1 misses %2.</source>
         <translation>%1 manque %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="675"/>
+        <location filename="../words/LogWords.cpp" line="678"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 tombe sur le sol.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="677"/>
+        <location filename="../words/LogWords.cpp" line="680"/>
         <source>You read the %1.</source>
         <translation>Vous lisez : %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="680"/>
+        <location filename="../words/LogWords.cpp" line="683"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Vous utilisez %1 (encore %n charge).</numerusform>
@@ -1700,32 +1705,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="684"/>
+        <location filename="../words/LogWords.cpp" line="687"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 n’a pas encore de charge : elle se recharge avec le temps.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="686"/>
+        <location filename="../words/LogWords.cpp" line="689"/>
         <source>The %1 is empty.</source>
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="689"/>
+        <location filename="../words/LogWords.cpp" line="692"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 tombe en poussière.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="692"/>
+        <location filename="../words/LogWords.cpp" line="695"/>
         <source>You are somewhere else!</source>
         <translation>Vous êtes ailleurs !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>%1 vanishes!</source>
         <translation>%1 disparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="697"/>
+        <location filename="../words/LogWords.cpp" line="700"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Vous bondissez de %n case.</numerusform>
@@ -1733,17 +1738,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="698"/>
+        <location filename="../words/LogWords.cpp" line="701"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Quelque chose barre le passage : vous restez où vous êtes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="701"/>
+        <location filename="../words/LogWords.cpp" line="704"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Le plan de ce niveau vous apparaît en esprit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="703"/>
+        <location filename="../words/LogWords.cpp" line="706"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Vous sentez %n objet sur ce niveau.</numerusform>
@@ -1751,12 +1756,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="706"/>
+        <location filename="../words/LogWords.cpp" line="709"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Vous vous enfoncez dans le sol jusqu’à la profondeur %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="709"/>
+        <location filename="../words/LogWords.cpp" line="712"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 est repoussé de %n case.</numerusform>
@@ -1764,17 +1769,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="711"/>
+        <location filename="../words/LogWords.cpp" line="714"/>
         <source>%1 stands firm.</source>
         <translation>%1 tient bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="716"/>
+        <location filename="../words/LogWords.cpp" line="719"/>
         <source>%1 appears!</source>
         <translation>%1 apparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="717"/>
+        <location filename="../words/LogWords.cpp" line="720"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 apparaît !</numerusform>
@@ -1782,177 +1787,177 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="721"/>
+        <location filename="../words/LogWords.cpp" line="724"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Vous vous sentez mieux : +%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="722"/>
+        <location filename="../words/LogWords.cpp" line="725"/>
         <source>%1 looks healthier.</source>
         <translation>%1 a l’air en meilleure santé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="727"/>
+        <location filename="../words/LogWords.cpp" line="730"/>
         <source>It hurts you: −%1 XP.</source>
         <translation>Cela vous blesse : −%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="729"/>
+        <location filename="../words/LogWords.cpp" line="732"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Cela vous blesse : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="730"/>
+        <location filename="../words/LogWords.cpp" line="733"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 subit %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="733"/>
+        <location filename="../words/LogWords.cpp" line="736"/>
         <source>Nothing seems to happen.</source>
         <translation>Rien ne semble se produire.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="745"/>
+        <location filename="../words/LogWords.cpp" line="748"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 vous arrache %2 pièces d&apos;or !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="746"/>
+        <location filename="../words/LogWords.cpp" line="749"/>
         <source>%1 steals your %2!</source>
         <translation>%1 vous vole votre %2 !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="747"/>
+        <location filename="../words/LogWords.cpp" line="750"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 vous vole votre %2 (×%3) !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="754"/>
+        <location filename="../words/LogWords.cpp" line="757"/>
         <source>You take back %1 gold.</source>
         <translation>Vous reprenez %1 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="755"/>
+        <location filename="../words/LogWords.cpp" line="758"/>
         <source>It drops your %1.</source>
         <translation>Il lâche votre %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="758"/>
+        <location filename="../words/LogWords.cpp" line="761"/>
         <source>%1 bursts!</source>
         <translation>%1 éclate !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="762"/>
+        <location filename="../words/LogWords.cpp" line="765"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>L&apos;explosion vous touche : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="763"/>
+        <location filename="../words/LogWords.cpp" line="766"/>
         <source>The blast hits %1 for %2.</source>
         <translation>L&apos;explosion touche %1 pour %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="766"/>
+        <location filename="../words/LogWords.cpp" line="769"/>
         <source>%1 splits in two!</source>
         <translation>%1 se divise en deux !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="770"/>
+        <location filename="../words/LogWords.cpp" line="773"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 vous crache son souffle : −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="771"/>
+        <location filename="../words/LogWords.cpp" line="774"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 crache son souffle et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="775"/>
+        <location filename="../words/LogWords.cpp" line="778"/>
         <source>%1 breathes on %2 for %3.</source>
         <translation>%1 crache son souffle sur %2 : %3 de dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="780"/>
+        <location filename="../words/LogWords.cpp" line="783"/>
         <source>%1 shows itself!</source>
         <translation>%1 se montre !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="822"/>
+        <location filename="../words/LogWords.cpp" line="825"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="824"/>
+        <location filename="../words/LogWords.cpp" line="827"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="825"/>
+        <location filename="../words/LogWords.cpp" line="828"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="827"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="828"/>
+        <location filename="../words/LogWords.cpp" line="831"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="832"/>
+        <location filename="../words/LogWords.cpp" line="835"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="833"/>
+        <location filename="../words/LogWords.cpp" line="836"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="834"/>
+        <location filename="../words/LogWords.cpp" line="837"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="835"/>
+        <location filename="../words/LogWords.cpp" line="838"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="840"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="864"/>
+        <location filename="../words/LogWords.cpp" line="867"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="867"/>
+        <location filename="../words/LogWords.cpp" line="870"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="868"/>
+        <location filename="../words/LogWords.cpp" line="871"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="871"/>
+        <location filename="../words/LogWords.cpp" line="874"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="873"/>
+        <location filename="../words/LogWords.cpp" line="876"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="877"/>
+        <location filename="../words/LogWords.cpp" line="880"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1960,7 +1965,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="882"/>
+        <location filename="../words/LogWords.cpp" line="885"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -1968,7 +1973,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="890"/>
+        <location filename="../words/LogWords.cpp" line="893"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -1976,7 +1981,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="898"/>
+        <location filename="../words/LogWords.cpp" line="901"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -1984,7 +1989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="900"/>
+        <location filename="../words/LogWords.cpp" line="903"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -1992,7 +1997,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="903"/>
+        <location filename="../words/LogWords.cpp" line="906"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -2000,7 +2005,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="907"/>
+        <location filename="../words/LogWords.cpp" line="910"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -2008,7 +2013,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="911"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -2016,7 +2021,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="914"/>
+        <location filename="../words/LogWords.cpp" line="917"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -2024,47 +2029,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="930"/>
+        <location filename="../words/LogWords.cpp" line="933"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="932"/>
+        <location filename="../words/LogWords.cpp" line="935"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="933"/>
+        <location filename="../words/LogWords.cpp" line="936"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="934"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1078"/>
+        <location filename="../words/LogWords.cpp" line="1081"/>
         <source>+%1 XP</source>
         <translation>+%1 XP</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1082"/>
+        <location filename="../words/LogWords.cpp" line="1085"/>
         <source>%1 gold</source>
         <translation>%1 or</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1097"/>
+        <location filename="../words/LogWords.cpp" line="1095"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="839"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="783"/>
+        <location filename="../words/LogWords.cpp" line="786"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 appelle à l&apos;aide : %n de plus arrive (%2).</numerusform>
@@ -2072,88 +2077,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="839"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="841"/>
+        <location filename="../words/LogWords.cpp" line="844"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="842"/>
+        <location filename="../words/LogWords.cpp" line="845"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="845"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="845"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="846"/>
+        <location filename="../words/LogWords.cpp" line="849"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="846"/>
+        <location filename="../words/LogWords.cpp" line="849"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="936"/>
+        <location filename="../words/LogWords.cpp" line="939"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
+        <location filename="../words/LogWords.cpp" line="940"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="939"/>
+        <location filename="../words/LogWords.cpp" line="942"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="940"/>
+        <location filename="../words/LogWords.cpp" line="943"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="944"/>
+        <location filename="../words/LogWords.cpp" line="947"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="945"/>
+        <location filename="../words/LogWords.cpp" line="948"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="946"/>
+        <location filename="../words/LogWords.cpp" line="949"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="946"/>
+        <location filename="../words/LogWords.cpp" line="949"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="592"/>
-        <location filename="../words/LogWords.cpp" line="848"/>
+        <location filename="../words/LogWords.cpp" line="595"/>
+        <location filename="../words/LogWords.cpp" line="851"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="848"/>
+        <location filename="../words/LogWords.cpp" line="851"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
@@ -2529,8 +2534,7 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="327"/>
-        <location filename="../words/LogWords.cpp" line="439"/>
-        <location filename="../words/LogWords.cpp" line="1094"/>
+        <location filename="../words/LogWords.cpp" line="425"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -2541,8 +2545,8 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="329"/>
-        <location filename="../words/LogWords.cpp" line="441"/>
-        <location filename="../words/LogWords.cpp" line="1100"/>
+        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="1098"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2624,48 +2628,48 @@
         <translation>Vous tombez dans le gouffre jusqu&apos;à la profondeur %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="454"/>
+        <location filename="../words/LogWords.cpp" line="457"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="423"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>The chest was a %1!</source>
         <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="436"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="441"/>
-        <location filename="../words/LogWords.cpp" line="1100"/>
+        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="1098"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="447"/>
         <source>The chest is empty.</source>
         <translation>Le coffre est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="461"/>
         <source>%1: +%2 XP.</source>
         <translation>%1&#xa0;: +%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="462"/>
+        <location filename="../words/LogWords.cpp" line="465"/>
         <source>%1: %2 gold.</source>
         <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="466"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>You take %1 × %2.</source>
         <translation>Vous prenez %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="467"/>
+        <location filename="../words/LogWords.cpp" line="470"/>
         <source>You take the %1.</source>
         <translation>Vous prenez&#xa0;: %1.</translation>
     </message>
@@ -2690,117 +2694,117 @@
         <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="470"/>
+        <location filename="../words/LogWords.cpp" line="473"/>
         <source>You heal %1 HP.</source>
         <translation>Vous récupérez %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="472"/>
+        <location filename="../words/LogWords.cpp" line="475"/>
         <source>You burn for %1 HP.</source>
         <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>%1 wears off.</source>
         <translation>%1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="478"/>
+        <location filename="../words/LogWords.cpp" line="481"/>
         <source>You drink the %1.</source>
         <translation>Vous buvez : %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="483"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="481"/>
+        <location filename="../words/LogWords.cpp" line="484"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="482"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="489"/>
         <source>You put on the %1.</source>
         <translation>Vous vous équipez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="487"/>
+        <location filename="../words/LogWords.cpp" line="490"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="491"/>
+        <location filename="../words/LogWords.cpp" line="494"/>
         <source>You take off the %1.</source>
         <translation>Vous retirez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="501"/>
+        <location filename="../words/LogWords.cpp" line="504"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Vous rangez votre arme et levez les poings.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="505"/>
         <source>You ready the %1.</source>
         <translation>Vous prenez en main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="511"/>
+        <location filename="../words/LogWords.cpp" line="514"/>
         <source>You know the %1 now.</source>
         <translation>Vous connaissez maintenant : %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="512"/>
+        <location filename="../words/LogWords.cpp" line="515"/>
         <source>The %1 was a %2.</source>
         <translation>%1 était : %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="523"/>
+        <location filename="../words/LogWords.cpp" line="526"/>
         <source>You raise your guard.</source>
         <translation>Vous vous mettez en garde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="525"/>
+        <location filename="../words/LogWords.cpp" line="528"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Le projectile vous coûte %1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="527"/>
+        <location filename="../words/LogWords.cpp" line="530"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Le projectile file et éclate contre le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="528"/>
+        <location filename="../words/LogWords.cpp" line="531"/>
         <source>Your shot hits the wall.</source>
         <translation>Votre tir touche le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="530"/>
+        <location filename="../words/LogWords.cpp" line="533"/>
         <source>Your shot misses %1.</source>
         <translation>Votre tir manque %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="533"/>
+        <location filename="../words/LogWords.cpp" line="536"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="534"/>
+        <location filename="../words/LogWords.cpp" line="537"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="538"/>
+        <location filename="../words/LogWords.cpp" line="541"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="542"/>
+        <location filename="../words/LogWords.cpp" line="545"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Vous lancez %1 (%n manche).</numerusform>
@@ -2808,12 +2812,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="545"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 éclate contre le mur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 agit sur %2 (%n manche).</numerusform>
@@ -2821,87 +2825,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="555"/>
+        <location filename="../words/LogWords.cpp" line="558"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 ne peut pas blesser %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="559"/>
+        <location filename="../words/LogWords.cpp" line="562"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="562"/>
+        <location filename="../words/LogWords.cpp" line="565"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="567"/>
+        <location filename="../words/LogWords.cpp" line="570"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="570"/>
+        <location filename="../words/LogWords.cpp" line="573"/>
         <source>You miss %1.</source>
         <translation>Vous manquez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="574"/>
+        <location filename="../words/LogWords.cpp" line="577"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="575"/>
+        <location filename="../words/LogWords.cpp" line="578"/>
         <source>You hit %1 for %2.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="595"/>
+        <location filename="../words/LogWords.cpp" line="598"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="598"/>
+        <location filename="../words/LogWords.cpp" line="601"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="600"/>
+        <location filename="../words/LogWords.cpp" line="603"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="604"/>
+        <location filename="../words/LogWords.cpp" line="607"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="605"/>
+        <location filename="../words/LogWords.cpp" line="608"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="609"/>
+        <location filename="../words/LogWords.cpp" line="612"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="610"/>
+        <location filename="../words/LogWords.cpp" line="613"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="795"/>
+        <location filename="../words/LogWords.cpp" line="798"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="804"/>
+        <location filename="../words/LogWords.cpp" line="807"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="806"/>
+        <location filename="../words/LogWords.cpp" line="809"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
@@ -2911,17 +2915,17 @@
         <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="505"/>
+        <location filename="../words/LogWords.cpp" line="508"/>
         <source>You drop the %1.</source>
         <translation>Vous lâchez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="579"/>
+        <location filename="../words/LogWords.cpp" line="582"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="580"/>
+        <location filename="../words/LogWords.cpp" line="583"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
     </message>
@@ -8865,147 +8869,147 @@
 <context>
     <name>pd::StatusLine</name>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="46"/>
+        <location filename="../app/game/StatusLine.cpp" line="48"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Visionnage arrêté au tour %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="62"/>
+        <location filename="../app/game/StatusLine.cpp" line="64"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="67"/>
+        <location filename="../app/game/StatusLine.cpp" line="69"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="85"/>
+        <location filename="../app/game/StatusLine.cpp" line="87"/>
         <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
         <translation>Vous regardez la partie jouée dans une autre fenêtre (processus %1)&#xa0;: tour %2&#xa0;; rien n&apos;est écrit ici.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="90"/>
+        <location filename="../app/game/StatusLine.cpp" line="92"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Replay en cours&#xa0;: tour %1 · %2 arrête</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="95"/>
+        <location filename="../app/game/StatusLine.cpp" line="97"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click uses it; %2 cancels.</source>
         <translation>Viser avec %1 : déplacez la cible avec les touches de direction ou la souris ; Entrée ou un clic l’utilise ; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="99"/>
+        <location filename="../app/game/StatusLine.cpp" line="101"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="102"/>
+        <location filename="../app/game/StatusLine.cpp" line="104"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; %1, Entrée ou un clic tire&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="110"/>
+        <location filename="../app/game/StatusLine.cpp" line="112"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (%1 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="111"/>
+        <location filename="../app/game/StatusLine.cpp" line="113"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Regard&#xa0;: %1  (%2 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="116"/>
+        <location filename="../app/game/StatusLine.cpp" line="118"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="136"/>
+        <location filename="../app/game/StatusLine.cpp" line="142"/>
         <source>The %1 is better than what you wear.</source>
         <translation>%1&#xa0;: mieux que ce que vous portez.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="137"/>
+        <location filename="../app/game/StatusLine.cpp" line="143"/>
         <source>The %1 is better than what you wear: %2 opens your equipment.</source>
         <translation>%1&#xa0;: mieux que ce que vous portez. %2 ouvre votre équipement.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="159"/>
+        <location filename="../app/game/StatusLine.cpp" line="165"/>
         <source>Press %1 again to go down.</source>
         <translation>Appuyez encore sur %1 pour descendre.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="167"/>
+        <location filename="../app/game/StatusLine.cpp" line="173"/>
         <source>%1 aims a shot.</source>
         <translation>%1 vise un tir.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="175"/>
+        <location filename="../app/game/StatusLine.cpp" line="181"/>
         <source>Something out of sight shoots at you: step out of its line.</source>
         <translation>Quelque chose hors de vue vous tire dessus&#xa0;: sortez de sa ligne.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="205"/>
+        <location filename="../app/game/StatusLine.cpp" line="211"/>
         <source>arrows move</source>
         <translation>flèches&#xa0;: déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="207"/>
+        <location filename="../app/game/StatusLine.cpp" line="213"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="209"/>
+        <location filename="../app/game/StatusLine.cpp" line="215"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 tournent, %3 avance</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="210"/>
+        <location filename="../app/game/StatusLine.cpp" line="216"/>
         <source>%1 explore</source>
         <translation>%1 explorer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="211"/>
+        <location filename="../app/game/StatusLine.cpp" line="217"/>
         <source>%1 fight</source>
         <translation>%1 combattre</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="213"/>
+        <location filename="../app/game/StatusLine.cpp" line="219"/>
         <source>%1 fire</source>
         <translation>%1 tirer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="217"/>
+        <location filename="../app/game/StatusLine.cpp" line="223"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="215"/>
+        <location filename="../app/game/StatusLine.cpp" line="221"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 escaliers</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="61"/>
+        <location filename="../app/game/StatusLine.cpp" line="63"/>
         <source>The replay ended at turn %1, as it was recorded.</source>
         <translation>La rediffusion s&apos;est arrêtée au tour %1, comme enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="163"/>
+        <location filename="../app/game/StatusLine.cpp" line="169"/>
         <source>%1 fights it; wait a turn with %2.</source>
         <translation>%1 le combat&#xa0;; attendez un tour avec %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="219"/>
+        <location filename="../app/game/StatusLine.cpp" line="225"/>
         <source>%1 menus</source>
         <translation>%1 menus</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="219"/>
+        <location filename="../app/game/StatusLine.cpp" line="225"/>
         <source>%1 items</source>
         <translation>%1 objets</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="220"/>
+        <location filename="../app/game/StatusLine.cpp" line="226"/>
         <source>%1 keys</source>
         <translation>%1 touches</translation>
     </message>

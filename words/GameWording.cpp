@@ -537,11 +537,12 @@ GameWording::MonsterCard GameWording::monsterCard(const Game &game, int actorId)
     card.tier = rec ? tierWord(rec->tier) : QString();
     // On the battle screen the monster fought is the battle's copy, hurt and buffed as it is.
     const GameState &s = game.state();
-    const Combatant &now =
-        s.battle && s.battleActor == actorId ? s.battle->monster() : actor->stats;
+    const bool fighting = s.battle && s.battleActor == actorId;
+    const Combatant &now = fighting ? s.battle->monster() : actor->stats;
     card.hp = now.hp;
     card.maxHp = now.maxHp(rules);
-    card.state = tr("%1, %2").arg(healthWord(card.hp, card.maxHp), modeWord(actor->mode));
+    card.state = tr("%1, %2").arg(healthWord(card.hp, card.maxHp),
+                                  fighting ? tr("fighting you") : modeWord(actor->mode));
     const Stats stats = now.effective(rules);
     card.lines << tr("HP %1 of %2").arg(card.hp).arg(card.maxHp);
     // Where a bump is a collision (room by room) its blows play no part: its touch does.

@@ -175,7 +175,7 @@ void PlayController::performWithCursor(GameActions::Id action) {
         return shootAt(*m_cursor);
 }
 
-// Keys the battle screen did not take: the attack, defend and escape keys of the map.
+// Keys the battle screen did not take: the attack, defend, escape and drink keys of the map.
 void PlayController::performInBattle(GameActions::Id action) {
     using Id = GameActions::Id;
     switch (action) {
@@ -189,6 +189,8 @@ void PlayController::performInBattle(GameActions::Id action) {
         return submit(Command::of(Command::Kind::Defend));
     case Id::Cancel:
         return submit(Command::of(Command::Kind::Escape));
+    case Id::Drink: // the medicine that helps most, as on the map: an item turn of the battle
+        return autoPlay(AutoPlay::Goal::Drink);
     default:
         // Direction keys do nothing here: a key meant for a menu must not swing a sword.
         return;

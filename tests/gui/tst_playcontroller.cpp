@@ -209,6 +209,33 @@ private Q_SLOTS:
         QCOMPARE(s.hero.pos, (Point{5, 1})); // it walked there
     }
 
+    // The drink key in a maze-duel battle drinks the medicine that helps most, as an item turn
+    // of the battle (the "Badly hurt" hint names it there; it did nothing).
+    void theDrinkKeyWorksInABattle() {
+        Diagnostics d;
+        const auto maze = std::make_shared<Pack>(bundledPack("maze-duel", d));
+        QVERIFY(!d.hasErrors());
+        GameSession session;
+        PlayController play(session);
+        session.play(maze,
+                     std::make_unique<Game>(*maze, 11, QString(),
+                                            makeLevel({"#######", "#.@g..#", "#######"},
+                                                      {monster(QStringLiteral("goblin"), 3, 1)})),
+                     maze->rootPath, QStringLiteral("11"));
+        const Game &game = *session.game();
+        play.perform(Id::MoveE);
+        QVERIFY(game.state().battle);
+        for (int i = 0; i < 20 && game.state().battle && game.hero().hp == game.heroMaxHp(); ++i)
+            play.perform(Id::Defend);
+        QVERIFY(game.state().battle);
+        QVERIFY(game.hero().hp < game.heroMaxHp());
+        const int before = game.state().hero.inventory.count(QStringLiteral("potion-hp-1"));
+        QVERIFY(before > 0); // the maze-duel hero starts with one
+        play.perform(Id::Drink);
+        QCOMPARE(game.commands().last().toText(), QStringLiteral("use potion-hp-1"));
+        QCOMPARE(game.state().hero.inventory.count(QStringLiteral("potion-hp-1")), before - 1);
+    }
+
     // Auto-pickup (Settings ▸ Game, on by default): a step onto medicine takes it with a pickup
     // command of its own (a replay plays it as it was); a step onto a sword does not (equipment
     // is a choice); turned off, nothing is taken.

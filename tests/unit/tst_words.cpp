@@ -142,6 +142,7 @@ private Q_SLOTS:
         const GameWording::MonsterCard card = GameWording::monsterCard(g, id);
         QCOMPARE(card.hp, hp);
         QVERIFY2(!card.state.startsWith(QStringLiteral("unhurt")), qPrintable(card.state));
+        QVERIFY2(card.state.endsWith(QStringLiteral("fighting you")), qPrintable(card.state));
         QVERIFY(card.lines.contains(QStringLiteral("HP %1 of %2").arg(hp).arg(card.maxHp)));
         const QList<KnownActor> seen = PlayerView::visibleActors(g);
         QCOMPARE(seen.size(), 1);
