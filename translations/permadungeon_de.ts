@@ -1394,77 +1394,77 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="963"/>
+        <location filename="../words/LogWords.cpp" line="967"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="965"/>
+        <location filename="../words/LogWords.cpp" line="969"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="967"/>
+        <location filename="../words/LogWords.cpp" line="971"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="969"/>
+        <location filename="../words/LogWords.cpp" line="973"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="971"/>
+        <location filename="../words/LogWords.cpp" line="975"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="973"/>
+        <location filename="../words/LogWords.cpp" line="977"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="982"/>
+        <location filename="../words/LogWords.cpp" line="986"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="984"/>
+        <location filename="../words/LogWords.cpp" line="988"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="986"/>
+        <location filename="../words/LogWords.cpp" line="990"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="988"/>
+        <location filename="../words/LogWords.cpp" line="992"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="990"/>
+        <location filename="../words/LogWords.cpp" line="994"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="992"/>
+        <location filename="../words/LogWords.cpp" line="996"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="994"/>
+        <location filename="../words/LogWords.cpp" line="998"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="996"/>
+        <location filename="../words/LogWords.cpp" line="1000"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="998"/>
+        <location filename="../words/LogWords.cpp" line="1002"/>
         <location filename="../words/Words.cpp" line="262"/>
         <source>burning</source>
         <translation>Brennen</translation>
@@ -1524,22 +1524,22 @@
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="940"/>
+        <location filename="../words/LogWords.cpp" line="944"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="943"/>
+        <location filename="../words/LogWords.cpp" line="947"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="948"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="949"/>
+        <location filename="../words/LogWords.cpp" line="953"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
@@ -2373,32 +2373,17 @@
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="935"/>
-        <source>You use %1: +%2 HP, +%3 MP.</source>
-        <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="936"/>
-        <source>You use %1: +%2 MP.</source>
-        <translation>Du benutzt %1: +%2 MP.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
-        <source>You use %1: +%2 HP.</source>
-        <translation>Du benutzt %1: +%2 LP.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="1081"/>
+        <location filename="../words/LogWords.cpp" line="1085"/>
         <source>+%1 XP</source>
         <translation>+%1 EP</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1085"/>
+        <location filename="../words/LogWords.cpp" line="1089"/>
         <source>%1 gold</source>
         <translation>%1 Gold</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1095"/>
+        <location filename="../words/LogWords.cpp" line="1099"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2423,22 +2408,22 @@
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="939"/>
+        <location filename="../words/LogWords.cpp" line="943"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="942"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="947"/>
+        <location filename="../words/LogWords.cpp" line="951"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="949"/>
+        <location filename="../words/LogWords.cpp" line="953"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
@@ -2611,7 +2596,7 @@
     <message>
         <location filename="../words/LogWords.cpp" line="329"/>
         <location filename="../words/LogWords.cpp" line="444"/>
-        <location filename="../words/LogWords.cpp" line="1098"/>
+        <location filename="../words/LogWords.cpp" line="1102"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2679,7 +2664,7 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="444"/>
-        <location filename="../words/LogWords.cpp" line="1098"/>
+        <location filename="../words/LogWords.cpp" line="1102"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
@@ -2735,16 +2720,19 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="483"/>
+        <location filename="../words/LogWords.cpp" line="936"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="484"/>
+        <location filename="../words/LogWords.cpp" line="940"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="941"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>

@@ -1406,77 +1406,77 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="963"/>
+        <location filename="../words/LogWords.cpp" line="967"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="965"/>
+        <location filename="../words/LogWords.cpp" line="969"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="967"/>
+        <location filename="../words/LogWords.cpp" line="971"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="969"/>
+        <location filename="../words/LogWords.cpp" line="973"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="971"/>
+        <location filename="../words/LogWords.cpp" line="975"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="973"/>
+        <location filename="../words/LogWords.cpp" line="977"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="982"/>
+        <location filename="../words/LogWords.cpp" line="986"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="984"/>
+        <location filename="../words/LogWords.cpp" line="988"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="986"/>
+        <location filename="../words/LogWords.cpp" line="990"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="988"/>
+        <location filename="../words/LogWords.cpp" line="992"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="990"/>
+        <location filename="../words/LogWords.cpp" line="994"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="992"/>
+        <location filename="../words/LogWords.cpp" line="996"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="994"/>
+        <location filename="../words/LogWords.cpp" line="998"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="996"/>
+        <location filename="../words/LogWords.cpp" line="1000"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="998"/>
+        <location filename="../words/LogWords.cpp" line="1002"/>
         <location filename="../words/Words.cpp" line="262"/>
         <source>burning</source>
         <translation>brûlure</translation>
@@ -2034,32 +2034,17 @@
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="935"/>
-        <source>You use %1: +%2 HP, +%3 MP.</source>
-        <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="936"/>
-        <source>You use %1: +%2 MP.</source>
-        <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
-        <source>You use %1: +%2 HP.</source>
-        <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="1081"/>
+        <location filename="../words/LogWords.cpp" line="1085"/>
         <source>+%1 XP</source>
         <translation>+%1 XP</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1085"/>
+        <location filename="../words/LogWords.cpp" line="1089"/>
         <source>%1 gold</source>
         <translation>%1 or</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1095"/>
+        <location filename="../words/LogWords.cpp" line="1099"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2112,42 +2097,42 @@
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="939"/>
+        <location filename="../words/LogWords.cpp" line="943"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="940"/>
+        <location filename="../words/LogWords.cpp" line="944"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="942"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="943"/>
+        <location filename="../words/LogWords.cpp" line="947"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="947"/>
+        <location filename="../words/LogWords.cpp" line="951"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="948"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="949"/>
+        <location filename="../words/LogWords.cpp" line="953"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="949"/>
+        <location filename="../words/LogWords.cpp" line="953"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
@@ -2546,7 +2531,7 @@
     <message>
         <location filename="../words/LogWords.cpp" line="329"/>
         <location filename="../words/LogWords.cpp" line="444"/>
-        <location filename="../words/LogWords.cpp" line="1098"/>
+        <location filename="../words/LogWords.cpp" line="1102"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2644,7 +2629,7 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="444"/>
-        <location filename="../words/LogWords.cpp" line="1098"/>
+        <location filename="../words/LogWords.cpp" line="1102"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
@@ -2715,16 +2700,19 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="483"/>
+        <location filename="../words/LogWords.cpp" line="936"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="484"/>
+        <location filename="../words/LogWords.cpp" line="940"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="941"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>

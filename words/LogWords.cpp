@@ -931,10 +931,14 @@ QString LogWords::effect(const BattleLogEntry &e, const Fighters &f) {
     case Event::Item:
         if (!you) // a monster's draught, should a pack give it one
             return tr("%1 uses %2.").arg(It, e.name);
+        // Worded as on the map: "You drink the healing draught: +30 HP."
         if (e.mp && e.amount)
-            return tr("You use %1: +%2 HP, +%3 MP.").arg(e.name).arg(e.amount).arg(e.mp);
-        return e.mp ? tr("You use %1: +%2 MP.").arg(e.name).arg(e.mp)
-                    : tr("You use %1: +%2 HP.").arg(e.name).arg(e.amount);
+            return tr("You drink the %1: +%2 HP, +%3 MP.")
+                .arg(Words::inSentence(e.name))
+                .arg(e.amount)
+                .arg(e.mp);
+        return e.mp ? tr("You drink the %1: +%2 MP.").arg(Words::inSentence(e.name)).arg(e.mp)
+                    : tr("You drink the %1: +%2 HP.").arg(Words::inSentence(e.name)).arg(e.amount);
     case Event::Growing:
         return you ? tr("You recover %1 HP (growing).").arg(e.amount)
                    : tr("%1 recovers %2 HP (growing).").arg(It).arg(e.amount);

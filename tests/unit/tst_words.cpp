@@ -336,7 +336,7 @@ private Q_SLOTS:
         elixir.name = QStringLiteral("Elixir");
         elixir.amount = 38;
         QCOMPARE(Words::battleLine(elixir, QStringLiteral("Imp")),
-                 QStringLiteral("You use Elixir: +38 HP."));
+                 QStringLiteral("You drink the elixir: +38 HP.")); // as the map says it
         // The hero's death in a battle does not say "you die" twice: the map's log words it.
         BattleLogEntry fall;
         fall.event = BattleLogEntry::Event::Died;
