@@ -3807,22 +3807,22 @@
 <context>
     <name>pd::GameOverlays</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="208"/>
+        <location filename="../app/game/GameOverlays.cpp" line="218"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="208"/>
+        <location filename="../app/game/GameOverlays.cpp" line="218"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="208"/>
+        <location filename="../app/game/GameOverlays.cpp" line="218"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="208"/>
+        <location filename="../app/game/GameOverlays.cpp" line="218"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
@@ -8912,67 +8912,72 @@
         <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="142"/>
+        <location filename="../app/game/StatusLine.cpp" line="144"/>
+        <source>The %1 is better than what you wear: put it on in the menus&apos; Equipment page (%2).</source>
+        <translation>%1 ist besser als das, was du trägst: leg es auf der Seite „Ausrüstung“ der Menüs an (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="149"/>
         <source>The %1 is better than what you wear.</source>
         <translation>%1 ist besser als das, was du trägst.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="143"/>
+        <location filename="../app/game/StatusLine.cpp" line="150"/>
         <source>The %1 is better than what you wear: %2 opens your equipment.</source>
         <translation>%1 ist besser als das, was du trägst: %2 öffnet deine Ausrüstung.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="165"/>
+        <location filename="../app/game/StatusLine.cpp" line="170"/>
         <source>Press %1 again to go down.</source>
         <translation>Drücke %1 noch einmal, um hinabzusteigen.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="173"/>
+        <location filename="../app/game/StatusLine.cpp" line="178"/>
         <source>%1 aims a shot.</source>
         <translation>%1 zielt einen Schuss.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="181"/>
+        <location filename="../app/game/StatusLine.cpp" line="186"/>
         <source>Something out of sight shoots at you: step out of its line.</source>
         <translation>Etwas außer Sicht schießt auf dich: geh aus seiner Schusslinie.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="211"/>
+        <location filename="../app/game/StatusLine.cpp" line="216"/>
         <source>arrows move</source>
         <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="213"/>
+        <location filename="../app/game/StatusLine.cpp" line="218"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="215"/>
+        <location filename="../app/game/StatusLine.cpp" line="220"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 drehen, %3 schreitet</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="216"/>
+        <location filename="../app/game/StatusLine.cpp" line="221"/>
         <source>%1 explore</source>
         <translation>%1 erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="217"/>
+        <location filename="../app/game/StatusLine.cpp" line="222"/>
         <source>%1 fight</source>
         <translation>%1 kämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="219"/>
+        <location filename="../app/game/StatusLine.cpp" line="224"/>
         <source>%1 fire</source>
         <translation>%1 schießen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="223"/>
+        <location filename="../app/game/StatusLine.cpp" line="228"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="221"/>
+        <location filename="../app/game/StatusLine.cpp" line="226"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 Treppen</translation>
     </message>
@@ -8982,22 +8987,22 @@
         <translation>Die Wiederholung endete in Zug %1, wie aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="169"/>
+        <location filename="../app/game/StatusLine.cpp" line="174"/>
         <source>%1 fights it; wait a turn with %2.</source>
         <translation>%1 kämpft; mit %2 wartest du einen Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="225"/>
+        <location filename="../app/game/StatusLine.cpp" line="230"/>
         <source>%1 menus</source>
         <translation>%1 Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="225"/>
+        <location filename="../app/game/StatusLine.cpp" line="230"/>
         <source>%1 items</source>
         <translation>%1 Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="226"/>
+        <location filename="../app/game/StatusLine.cpp" line="231"/>
         <source>%1 keys</source>
         <translation>%1 Tasten</translation>
     </message>

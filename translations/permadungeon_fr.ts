@@ -3807,22 +3807,22 @@
 <context>
     <name>pd::GameOverlays</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="208"/>
+        <location filename="../app/game/GameOverlays.cpp" line="218"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="208"/>
+        <location filename="../app/game/GameOverlays.cpp" line="218"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="208"/>
+        <location filename="../app/game/GameOverlays.cpp" line="218"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="208"/>
+        <location filename="../app/game/GameOverlays.cpp" line="218"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
@@ -8912,67 +8912,72 @@
         <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="142"/>
+        <location filename="../app/game/StatusLine.cpp" line="144"/>
+        <source>The %1 is better than what you wear: put it on in the menus&apos; Equipment page (%2).</source>
+        <translation>%1&#xa0;: mieux que ce que vous portez. Mettez-le depuis la page Équipement des menus (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="149"/>
         <source>The %1 is better than what you wear.</source>
         <translation>%1&#xa0;: mieux que ce que vous portez.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="143"/>
+        <location filename="../app/game/StatusLine.cpp" line="150"/>
         <source>The %1 is better than what you wear: %2 opens your equipment.</source>
         <translation>%1&#xa0;: mieux que ce que vous portez. %2 ouvre votre équipement.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="165"/>
+        <location filename="../app/game/StatusLine.cpp" line="170"/>
         <source>Press %1 again to go down.</source>
         <translation>Appuyez encore sur %1 pour descendre.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="173"/>
+        <location filename="../app/game/StatusLine.cpp" line="178"/>
         <source>%1 aims a shot.</source>
         <translation>%1 vise un tir.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="181"/>
+        <location filename="../app/game/StatusLine.cpp" line="186"/>
         <source>Something out of sight shoots at you: step out of its line.</source>
         <translation>Quelque chose hors de vue vous tire dessus&#xa0;: sortez de sa ligne.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="211"/>
+        <location filename="../app/game/StatusLine.cpp" line="216"/>
         <source>arrows move</source>
         <translation>flèches&#xa0;: déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="213"/>
+        <location filename="../app/game/StatusLine.cpp" line="218"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="215"/>
+        <location filename="../app/game/StatusLine.cpp" line="220"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 tournent, %3 avance</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="216"/>
+        <location filename="../app/game/StatusLine.cpp" line="221"/>
         <source>%1 explore</source>
         <translation>%1 explorer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="217"/>
+        <location filename="../app/game/StatusLine.cpp" line="222"/>
         <source>%1 fight</source>
         <translation>%1 combattre</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="219"/>
+        <location filename="../app/game/StatusLine.cpp" line="224"/>
         <source>%1 fire</source>
         <translation>%1 tirer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="223"/>
+        <location filename="../app/game/StatusLine.cpp" line="228"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="221"/>
+        <location filename="../app/game/StatusLine.cpp" line="226"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 escaliers</translation>
     </message>
@@ -8982,22 +8987,22 @@
         <translation>La rediffusion s&apos;est arrêtée au tour %1, comme enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="169"/>
+        <location filename="../app/game/StatusLine.cpp" line="174"/>
         <source>%1 fights it; wait a turn with %2.</source>
         <translation>%1 le combat&#xa0;; attendez un tour avec %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="225"/>
+        <location filename="../app/game/StatusLine.cpp" line="230"/>
         <source>%1 menus</source>
         <translation>%1 menus</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="225"/>
+        <location filename="../app/game/StatusLine.cpp" line="230"/>
         <source>%1 items</source>
         <translation>%1 objets</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="226"/>
+        <location filename="../app/game/StatusLine.cpp" line="231"/>
         <source>%1 keys</source>
         <translation>%1 touches</translation>
     </message>

@@ -164,6 +164,16 @@ void GameOverlays::openMenu(GameActions::Id menu) {
     }
 }
 
+void GameOverlays::openMenuPage(GameActions::Id menu) {
+    using Id = GameActions::Id;
+    if (!reportMenus() || !packHasMenu(m_session.pack(), menu))
+        return openMenu(menu);
+    // The deck's order: attributes, equipment, items, spells (deck()).
+    const QList<Id> order = {Id::Attributes, Id::Equipment, Id::Items, Id::Spells};
+    if (const qsizetype at = order.indexOf(menu); at >= 0)
+        showDeck(int(at));
+}
+
 void GameOverlays::showPanel(GamePanel *panel) {
     const Game *game = m_session.game();
     if (!game || m_session.isWatching() || game->isOver())

@@ -65,6 +65,9 @@ public:
     // A menu key (i, E, C, m, or I for the report's deck): opens that menu, or nothing when the
     // pack has none.
     void openMenu(GameActions::Id menu);
+    // A menu button's click: that menu, in the report's deck its page (a key other than the
+    // items key is not the report's, a button names its page).
+    void openMenuPage(GameActions::Id menu);
     void showPanel(GamePanel *panel);
     void closePanel();
     // A key an open menu did not use: another menu's key switches to it (the same one closes

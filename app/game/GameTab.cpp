@@ -109,7 +109,7 @@ void GameTab::layOut() {
 
 void GameTab::wire() {
     connect(m_input, &GameInput::actionTriggered, this, &GameTab::perform);
-    connect(m_menuButtons, &MenuButtons::menuRequested, this, &GameTab::perform);
+    connect(m_menuButtons, &MenuButtons::menuRequested, m_overlays, &GameOverlays::openMenuPage);
     connect(m_play, &PlayController::menuRequested, m_overlays, &GameOverlays::openMenu);
     connect(m_map, &MapView::cellHovered, m_play, &PlayController::hover);
     // The monster looked at (the look or aim cursor), else under the mouse, opens its card in

@@ -122,29 +122,34 @@ QString StatusLine::modeText() const {
     return QString();
 }
 
-// A piece just picked up (by the key, auto-pickup or explore) that is better than the one worn:
-// said, with the key that opens the equipment, since nothing puts it on by itself.
+// A piece just taken (by the key, auto-pickup or explore, or out of a chest) that is better than
+// the one worn: said, with the key that opens the equipment, since nothing puts it on by itself.
 QString StatusLine::pickedUpBetter(const TurnResult &turn) const {
     const Game *game = m_session.game();
-    // Asked only after a pickup: most turns pick nothing up.
-    const bool pickedUp =
-        std::any_of(turn.events.begin(), turn.events.end(),
-                    [](const GameEvent &e) { return e.kind == GameEvent::Kind::PickedUp; });
-    if (!game || !pickedUp)
+    // Asked only after something was taken: most turns take nothing.
+    QStringList taken;
+    for (const LogEntry &e : turn.logged)
+        if (e.kind == LogEntry::Kind::Taken)
+            taken << e.as<LogEntry::Kind::Taken>().item;
+    if (!game || taken.isEmpty())
         return QString();
     const std::optional<Command> wear = AutoPlay::betterToWear(*game);
-    if (!wear)
+    if (!wear || !taken.contains(wear->id))
         return QString();
-    for (const GameEvent &e : turn.events)
-        if (e.kind == GameEvent::Kind::PickedUp && e.id == wear->id) {
-            const QString key = m_actions.keyText(GameActions::Id::Equipment);
-            const QString name = Words::inSentence(Words::itemName(*game, e.id));
-            return key.isEmpty() ? tr("The %1 is better than what you wear.").arg(name)
-                                 : tr("The %1 is better than what you wear: %2 opens your "
-                                      "equipment.")
-                                       .arg(name, key);
-        }
-    return QString();
+    const QString name = Words::inSentence(Words::itemName(*game, wear->id));
+    // Where the menus are the report's deck, its key opens the deck (Equipment is a page).
+    if (packHasReportMenus(m_session.pack())) {
+        const QString deck = m_actions.keyText(GameActions::Id::Items);
+        if (!deck.isEmpty())
+            return tr("The %1 is better than what you wear: put it on in the menus' Equipment "
+                      "page (%2).")
+                .arg(name, deck);
+    }
+    const QString key = m_actions.keyText(GameActions::Id::Equipment);
+    return key.isEmpty() ? tr("The %1 is better than what you wear.").arg(name)
+                         : tr("The %1 is better than what you wear: %2 opens your "
+                              "equipment.")
+                               .arg(name, key);
 }
 
 // The key that helps after AutoPlay's refusal, as it is bound now: a second explore goes down

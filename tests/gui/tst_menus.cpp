@@ -757,6 +757,49 @@ private Q_SLOTS:
         tab.sounds().setSink(nullptr);
     }
 
+    // The side panel's buttons open their own page of the deck (only Items did: the Equipment
+    // button of a hero carrying an unworn jerkin did nothing), with the deck open or not.
+    void reportMenuButtonsOpenTheirPage() {
+        Scenario s("maze-duel", {"#######", "#@....#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        const auto button = [&tab](const char *name) {
+            return tab.findChild<QPushButton *>(QStringLiteral("MenuButton-") +
+                                                QLatin1String(name));
+        };
+        QVERIFY(button("equipment") && button("spells") && button("attributes"));
+        button("equipment")->click();
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().equipment()));
+        button("spells")->click();
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().spells()));
+        button("attributes")->click();
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().attributes()));
+        // Left and Right go on from the page a button opened.
+        QTest::keyClick(tab.overlays().openPanel()->focusTarget(), Qt::Key_Right);
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().equipment()));
+        QCOMPARE(s.game().commands().size(), 0);
+    }
+
+    // A piece out of a chest that is better than what is worn is said, as a picked-up one is
+    // (a leather jerkin from a maze-duel chest was carried unworn, and nothing said so), with
+    // the key that opens the deck.
+    void aBetterPieceFromAChestIsSaid() {
+        Scenario s("maze-duel", {"######", "#@...#", "######"},
+                   {chest(QStringLiteral("gear-t1"), 2, 1)});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_Right);
+        QVERIFY(s.game().level().chests[0].opened);
+        QStringList gear;
+        for (const Inventory::Stack &st : s.game().state().hero.inventory.stacks())
+            if (const ItemRecord *rec = s.pack->item(st.item); rec && rec->isEquipment())
+                gear << st.item;
+        QCOMPARE(gear.size(), 1);
+        const QString name = Words::inSentence(Words::itemName(s.game(), gear[0]));
+        QCOMPARE(tab.statusLine().text(),
+                 StatusLine::tr("The %1 is better than what you wear: put it on in the menus' "
+                                "Equipment page (%2).")
+                     .arg(name, tab.actions().keyText(GameActions::Id::Items)));
+    }
+
     void orientationKeysTurnAndStep() {
         // The maze duel's orientation keys: D and A turn the hero a quarter (no time passes),
         // W steps the way he faces, S turns him round; the arrows still move. A wedge on the
