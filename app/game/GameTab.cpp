@@ -9,6 +9,7 @@
 #include "MenuButtons.h"
 #include "MessageLog.h"
 #include "NoticePolicy.h"
+#include "NoticeQueue.h"
 #include "PlayController.h"
 #include "ReplayWatcher.h"
 #include "RunControl.h"
@@ -109,7 +110,15 @@ void GameTab::layOut() {
 
 void GameTab::wire() {
     connect(m_input, &GameInput::actionTriggered, this, &GameTab::perform);
-    connect(m_menuButtons, &MenuButtons::menuRequested, m_overlays, &GameOverlays::openMenuPage);
+    connect(m_menuButtons, &MenuButtons::menuRequested, m_overlays, [this](GameActions::Id id) {
+        m_play->stopExploring();
+        m_overlays->openMenuPage(id);
+    });
+    // A box stops a walking explore: what it says is for the player to read first.
+    connect(m_overlays->notices(), &NoticeQueue::changed, m_play, [this] {
+        if (m_overlays->notices()->isShowing())
+            m_play->stopExploring();
+    });
     connect(m_play, &PlayController::menuRequested, m_overlays, &GameOverlays::openMenu);
     connect(m_map, &MapView::cellHovered, m_play, &PlayController::hover);
     // The monster looked at (the look or aim cursor), else under the mouse, opens its card in

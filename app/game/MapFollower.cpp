@@ -27,9 +27,12 @@ MapFollower::MapFollower(const GameSession &session, const PlayController &play,
         const bool newLevel =
             std::any_of(turn.events.begin(), turn.events.end(),
                         [](const GameEvent &e) { return e.kind == GameEvent::Kind::LevelChanged; });
+        // The map takes the new level first, then the zoom: a zoom that rebuilt the scene
+        // before would leave the turn's steps (the walk through a door, in the old room's
+        // cells) to be played on the new room, and the hero drawn where he is not.
+        m_map.refresh();
         if (newLevel && isFitting())
             applyZoom();
-        m_map.refresh();
         m_map.animate(turn.events);
         showControls(); // the path and the aim line from where the hero stands now
     });

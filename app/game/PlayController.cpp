@@ -25,6 +25,45 @@ PlayController::PlayController(GameSession &session, QObject *parent)
             m_mode = Mode::Play;
     });
     connect(&session, &GameSession::runEnded, this, &PlayController::leaveAimAndLook);
+    m_exploreRun = new QTimer(this);
+    m_exploreRun->setSingleShot(true);
+    m_exploreRun->setInterval(kExploreStepMs);
+    connect(m_exploreRun, &QTimer::timeout, this, [this] {
+        ++m_exploreSteps;
+        autoPlay(AutoPlay::Goal::Explore);
+    });
+    connect(&session, &GameSession::turnPlayed, this, [this](const TurnResult &turn) {
+        m_quietTurn = turn.accepted && turn.logged.isEmpty();
+    });
+    connect(&session, &GameSession::started, this, &PlayController::stopExploring);
+    connect(&session, &GameSession::runEnded, this, &PlayController::stopExploring);
+}
+
+bool PlayController::isExploring() const {
+    return m_exploreRun->isActive();
+}
+
+void PlayController::stopExploring() {
+    m_exploreRun->stop();
+}
+
+// After explore's step: on, while the step was quiet (nothing written: no blow, no find, no new
+// room) and the monsters in view are the ones seen before it, none chasing the hero or within
+// two cells of him (the room-by-room fungi drift on their rounds in full view). The core chose
+// the step and chooses the next (AutoPlay); this only paces the presses.
+void PlayController::exploreOn(const QList<KnownActor> &before) {
+    const Game *game = m_session.game();
+    if (!m_session.isActive() || !game || game->isOver() || game->state().battle ||
+        m_mode != Mode::Play || !m_quietTurn || m_exploreSteps >= kExploreMaxSteps)
+        return;
+    const Point hero = game->state().hero.pos;
+    for (const KnownActor &a : PlayerView::visibleActors(*game)) {
+        const bool seen = std::any_of(before.begin(), before.end(),
+                                      [&](const KnownActor &b) { return b.id == a.id; });
+        if (!seen || a.mode == Actor::Mode::Chase || chebyshev(a.pos, hero) <= 2)
+            return;
+    }
+    m_exploreRun->start();
 }
 
 std::vector<Point> PlayController::pathPreview() const {
@@ -76,6 +115,7 @@ void PlayController::submit(const Command &command) {
 }
 
 bool PlayController::submitFromMenu(const Command &command) {
+    stopExploring();
     if (!m_session.isActive() || m_mode == Mode::Watch)
         return false;
     Q_EMIT aboutToSubmit();
@@ -84,6 +124,8 @@ bool PlayController::submitFromMenu(const Command &command) {
 
 void PlayController::perform(GameActions::Id action) {
     using Id = GameActions::Id;
+    stopExploring(); // any key stops a walking explore (explore again walks on)
+    m_exploreSteps = 0;
     const Game *game = m_session.game();
     if (!game)
         return;
@@ -214,8 +256,14 @@ void PlayController::autoPlay(AutoPlay::Goal goal) {
     } else {
         m_exploredOut.reset();
     }
-    if (answer.command)
-        return submit(*answer.command);
+    if (answer.command) {
+        const QList<KnownActor> before = PlayerView::visibleActors(game);
+        submit(*answer.command);
+        // A single step (where explore steps rather than travels) walks on by itself.
+        if (goal == AutoPlay::Goal::Explore && answer.command->kind == Command::Kind::Move)
+            exploreOn(before);
+        return;
+    }
     // Brogue's stairs keys: with no stairs known, the stairs command itself, so the game says
     // in its own words that there are none here.
     if (answer.reason == AutoPlay::Reason::NoStairs)
@@ -298,6 +346,7 @@ void PlayController::hover(std::optional<Point> cell) {
 }
 
 void PlayController::click(Point cell, Qt::MouseButton button) {
+    stopExploring();
     const Game *game = m_session.game();
     if (!game || game->isOver() || m_mode == Mode::Watch)
         return;

@@ -3,8 +3,10 @@
 #include "GameActions.h"
 #include "engine/AutoPlay.h"
 #include "engine/Command.h"
+#include "engine/PlayerView.h"
 
 #include <QObject>
+#include <QTimer>
 #include <optional>
 #include <vector>
 
@@ -55,6 +57,15 @@ public:
     // Aim and look end (a menu opened over the map).
     void leaveAimAndLook();
 
+    // Explore walks on by itself where it answers a step at a time (the room-by-room packs,
+    // whose monsters touch, take steps where the others travel): after a quiet step (nothing
+    // written, no monster in view) the next comes kExploreStepMs later, as DCSS's auto-explore
+    // walks. Any key, click or box stops it.
+    static constexpr int kExploreStepMs = 60;
+    static constexpr int kExploreMaxSteps = 300; // one press walks no farther
+    bool isExploring() const;
+    void stopExploring();
+
     // Watching a replay: its commands fed `perSecond` a second; play keys do nothing but
     // cancel, which stops it.
     void watch(const QList<Command> &commands, int perSecond);
@@ -82,6 +93,7 @@ private:
     void shootAt(Point at);
     void autoPlay(AutoPlay::Goal goal);
     void goDown();
+    void exploreOn(const QList<KnownActor> &before);
     void performWithCursor(GameActions::Id action);
     void performInBattle(GameActions::Id action);
     void performOnMap(GameActions::Id action);
@@ -94,6 +106,9 @@ private:
     // The turn and depth where explore last found nothing left: a second press goes down.
     std::optional<std::pair<int, int>> m_exploredOut;
     bool m_autoPickup = false;
+    QTimer *m_exploreRun = nullptr; // the next step of a walking explore
+    int m_exploreSteps = 0;         // steps walked since the key was pressed
+    bool m_quietTurn = false;       // the last turn wrote nothing
     QString m_aimSpell;
     QString m_aimItem;
     qint64 m_followedPid = 0; // the other program whose run is watched as it is played

@@ -26,6 +26,7 @@
 #include "words/Words.h"
 
 #include <QAbstractButton>
+#include <QGraphicsPixmapItem>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -378,6 +379,37 @@ private Q_SLOTS:
     // Until the player chooses a zoom, it fits each new level and each new size of the view (a
     // room's far doors stayed off screen, a second maze was cut at 1280 x 720); a zoom chosen is
     // kept through both; 0 fits again.
+    // Through a door into a room of another size, the zoom fits the new room and the hero is
+    // drawn on his cell (the walk through the door, in the old room's cells, was played on the
+    // new room after the zoom had rebuilt it: the hero stood in the dark beside the room).
+    void aNewRoomsZoomDrawsTheHeroWhereHeStands() {
+        QSettings().remove(QStringLiteral("view/zoom"));
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(bundledPack("permadungeon", d));
+        QVERIFY(!d.hasErrors());
+        pack->ruleset.doorWarmup = 0;
+        AppSettings::instance().clearPackZoom(pack->manifest.id);
+        Level level = makeLevel({"####", "#@.+", "####"});
+        level.doors = {DoorInfo{{3, 1}, Side::East, 0}};
+        GameTab tab;
+        tab.resize(1280, 720);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        tab.session().play(pack, std::make_unique<Game>(*pack, 5, QString(), level), pack->rootPath,
+                           QStringLiteral("5"));
+        tab.overlays().notices()->clear();
+        const int small = tab.mapView()->cellSize();
+        QTest::keyClick(&tab, Qt::Key_Right);
+        QTest::keyClick(&tab, Qt::Key_Right);
+        const Game &game = *tab.session().game();
+        QCOMPARE(game.state().depth, 2);
+        QVERIFY2(tab.mapView()->cellSize() < small, "the bigger room fits at a smaller zoom");
+        const int cell = tab.mapView()->cellSize();
+        const Point hero = game.state().hero.pos;
+        QTRY_COMPARE(tab.mapView()->actorItem(0)->pos(), QPointF(hero.x * cell, hero.y * cell));
+        QFile::remove(GameSession::savePath());
+    }
+
     void theZoomFitsEachNewLevelAndSize() {
         QSettings().remove(QStringLiteral("view/zoom"));
         Diagnostics d;

@@ -3,6 +3,7 @@
 // (QTEST_GUILESS_MAIN: a widget would abort the test).
 #include "../unit/ScenarioLevel.h"
 #include "GuiTest.h"
+#include "engine/PlayerView.h"
 #include "engine/Replay.h"
 #include "game/GameSession.h"
 #include "game/PlayController.h"
@@ -207,6 +208,56 @@ private Q_SLOTS:
                  qPrintable(recorded(*run).join(u'|')));
         QCOMPARE(s.depth, 1);
         QCOMPARE(s.hero.pos, (Point{5, 1})); // it walked there
+    }
+
+    // Room by room, explore answers a step at a time (its monsters touch): one press walks on
+    // by itself, step after quiet step, to the door and through it (it took a press a step);
+    // a key stops it, and so does a monster close by.
+    void exploreWalksOnStepByStepInARoom() {
+        Diagnostics d;
+        const auto rooms = std::make_shared<Pack>(bundledPack("permadungeon", d));
+        QVERIFY(!d.hasErrors());
+        Level level = makeLevel({"#########", "#@......+", "#.......#", "#########"});
+        level.doors = {DoorInfo{{8, 1}, Side::East, 0}};
+        const auto play = [&](const Level &l) {
+            auto run = std::make_unique<Run>();
+            run->session.play(rooms, std::make_unique<Game>(*rooms, 5, QString(), l),
+                              rooms->rootPath, QStringLiteral("5"));
+            return run;
+        };
+        {
+            const auto run = play(level);
+            const Game &game = *run->session.game();
+            run->play.perform(Id::Explore);
+            QCOMPARE(game.commands().size(), 1);
+            QVERIFY(run->play.isExploring());
+            QTRY_VERIFY_WITH_TIMEOUT(game.state().depth == 2, 5000); // through the door
+            QVERIFY(game.commands().size() > 5);
+            QTRY_VERIFY(!run->play.isExploring()); // the new room's line stops it
+        }
+        {
+            const auto run = play(level);
+            const Game &game = *run->session.game();
+            run->play.perform(Id::Explore);
+            QTRY_VERIFY(game.commands().size() >= 3);
+            run->play.perform(Id::Wait); // any key stops it
+            QVERIFY(!run->play.isExploring());
+            const qsizetype after = game.commands().size();
+            QTest::qWait(5 * PlayController::kExploreStepMs);
+            QCOMPARE(game.commands().size(), after);
+        }
+        for (const bool near : {false, true}) {
+            // A fungus drifting on its round far off lets the walk go on; one within two
+            // cells stops it after the step.
+            Level watched = makeLevel({"#########", "#@......+", "#.......#", "#########"},
+                                      {monster(QStringLiteral("fungus"), near ? 3 : 7, 2)});
+            watched.doors = level.doors;
+            const auto run = play(watched);
+            QCOMPARE(PlayerView::visibleActors(*run->session.game()).size(), 1);
+            run->play.perform(Id::Explore);
+            QCOMPARE(run->session.game()->commands().size(), 1);
+            QCOMPARE(run->play.isExploring(), !near);
+        }
     }
 
     // The drink key in a maze-duel battle drinks the medicine that helps most, as an item turn
