@@ -29,7 +29,12 @@ StatusLine::StatusLine(const GameSession &session, const PlayController &play,
     // A long line is cut, never widening the map's side at the stats panel's cost.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
-    connect(&session, &GameSession::started, this, [this] { setNote(QString()); });
+    connect(&session, &GameSession::started, this, [this] {
+        const Game *game = m_session.game();
+        const std::optional<Command> wear =
+            game && !m_session.isWatching() ? AutoPlay::betterToWear(*game) : std::nullopt;
+        setNote(wear ? betterLine(wear->id) : QString());
+    });
     connect(&session, &GameSession::turnPlayed, this, [this](const TurnResult &turn) {
         // A refused command's reason stays in view until the next one.
         const QList<LogEntry> &log = m_session.log();
@@ -136,7 +141,14 @@ QString StatusLine::pickedUpBetter(const TurnResult &turn) const {
     const std::optional<Command> wear = AutoPlay::betterToWear(*game);
     if (!wear || !taken.contains(wear->id))
         return QString();
-    const QString name = Words::inSentence(Words::itemName(*game, wear->id));
+    return betterLine(wear->id);
+}
+
+// "The knife is better than what you wear: Shift+E opens your equipment." Said for a piece
+// taken, and at the start of a run whose hero carries gear unworn (the homework's knife).
+QString StatusLine::betterLine(const QString &item) const {
+    const Game *game = m_session.game();
+    const QString name = Words::inSentence(Words::itemName(*game, item));
     // Where the menus are the report's deck, its key opens the deck (Equipment is a page).
     if (packHasReportMenus(m_session.pack())) {
         const QString deck = m_actions.keyText(GameActions::Id::Items);

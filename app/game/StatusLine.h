@@ -34,6 +34,7 @@ private:
     QString keysText() const;
     QString refusalHelp(AutoPlay::Goal goal, AutoPlay::Reason reason) const;
     QString pickedUpBetter(const TurnResult &turn) const;
+    QString betterLine(const QString &item) const;
     void watchFinished();
 
     const GameSession &m_session;

@@ -293,6 +293,31 @@ private Q_SLOTS:
         QCOMPARE(tab.session().game()->state().depth, 2);
     }
 
+    // A hero who starts carrying gear unworn (the homework's knife and sling) is told so at
+    // once: he fought bare-handed for five rooms and nothing said it.
+    void gearCarriedUnwornAtTheStartIsSaid() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(bundledPack("permadungeon-homework", d));
+        QVERIFY(!d.hasErrors());
+        GameTab tab;
+        tab.show();
+        tab.session().play(
+            pack,
+            std::make_unique<Game>(*pack, 5, QString(), makeLevel({"#####", "#@..#", "#####"})),
+            pack->rootPath, QStringLiteral("5"));
+        const std::optional<Command> wear = AutoPlay::betterToWear(*tab.session().game());
+        QVERIFY(wear);
+        const QString name = Words::inSentence(Words::itemName(*tab.session().game(), wear->id));
+        QCOMPARE(tab.statusLine().text(),
+                 StatusLine::tr("The %1 is better than what you wear: %2 opens your equipment.")
+                     .arg(name, tab.actions().keyText(GameActions::Id::Equipment)));
+        // Classic's hero starts with nothing better to put on: nothing is said.
+        playClassicLevel(tab, makeLevel({"#####", "#@..#", "#####"}));
+        QVERIFY2(!tab.statusLine().text().contains(QStringLiteral("better than")),
+                 qPrintable(tab.statusLine().text()));
+        QFile::remove(GameSession::savePath());
+    }
+
     // Nothing puts on what was picked up: a better piece is said, with the key that opens the
     // equipment.
     void aBetterPiecePickedUpIsSaid() {
