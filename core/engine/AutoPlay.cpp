@@ -566,11 +566,16 @@ AutoPlay::Answer fight(const Scene &s, bool chase = true, bool guards = true) {
     const QList<Point> targets = targetsOf(s, chase, guards);
     if (targets.isEmpty())
         return none(AutoPlay::Reason::NoMonster);
+    // Room by room a doorway is never a place to fight from: a step onto it may lead on, and
+    // the fight key took the hero out of the room mid-fight (a goblin archer beside the door).
+    const auto doorway = [&](Point p) { return s.rooms && s.costAt(p) == 3; };
     if (s.contact) {
         if (!s.rules.bolts)
             return none(AutoPlay::Reason::NoWay);
         // Bumping costs the hero: the bolt, from a cell in line with a monster.
         const auto inLine = [&](Point p) {
+            if (doorway(p))
+                return false;
             for (const Point &m : targets)
                 if (shotFrom(s, p, m))
                     return true;
@@ -593,6 +598,8 @@ AutoPlay::Answer fight(const Scene &s, bool chase = true, bool guards = true) {
         return none(AutoPlay::Reason::NoWay);
     }
     const auto inReach = [&](Point p) {
+        if (doorway(p))
+            return false;
         for (const Point &m : targets)
             if (blowFrom(s, p, m))
                 return true;

@@ -97,6 +97,29 @@ private Q_SLOTS:
 
     // ---- Fight (Tab) ---------------------------------------------------------------------------
 
+    // Room by room a doorway is never a place to fight from: Tab walked the hero onto the east
+    // door (and so into the next room) when a fleeing archer stood on his own cell (homework,
+    // seed 3, room 6: a monster may step onto the hero from a doorway, rules version 5).
+    void fightNeverStepsOntoADoorway() {
+        Diagnostics d;
+        Pack pack = bundledPack("permadungeon-homework", d);
+        QVERIFY(!d.hasErrors());
+        pack.ruleset.doorWarmup = 0;
+        Level level = makeLevel({"#######", "#.....+", "#.....#", "#######"},
+                                {monster(QStringLiteral("archer"), 5, 1)});
+        level.arrival = {5, 1};
+        level.doors = {DoorInfo{{6, 1}, Side::East, 0}};
+        Game g(pack, 3, QString(), level);
+        QCOMPARE(g.state().hero.pos, (Point{5, 1}));
+        const_cast<Actor &>(g.level().actors[0]).pos = {5, 1}; // where the fleeing step put it
+        const AutoPlay::Answer fight = AutoPlay::next(g, AutoPlay::Goal::Fight);
+        QVERIFY(fight.command);
+        QVERIFY2(!(*fight.command == Command::move(Direction::E)),
+                 qPrintable(fight.command->toText()));
+        QVERIFY(g.submit(*fight.command));
+        QCOMPARE(g.state().depth, 1);
+    }
+
     void fightInAFourWayPackStepsStraight_data() {
         QTest::addColumn<int>("diagonal");
         for (Direction d : {Direction::NE, Direction::SE, Direction::SW, Direction::NW})
