@@ -1,5 +1,6 @@
 #include "CommandContext.h"
 
+#include "engine/BotCompare.h"
 #include "engine/BotRun.h"
 #include "engine/Game.h"
 #include "words/RecapWords.h"
@@ -7,6 +8,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <algorithm>
 #include <limits>
 
 namespace pd::cli {
@@ -78,6 +80,88 @@ QString itemName(const Pack &pack, const QString &id) {
     return item && !item->name.isEmpty() ? item->name : id;
 }
 
+QString monsterName(const Pack &pack, const QString &id) {
+    return Words::monsterName(&pack, id);
+}
+
+// What the report shows only where the pack has it: gold (some run had some), levels to gain,
+// the battle screen, collisions that cost the hero.
+struct Shown {
+    bool gold = false, levels = false, battles = false, contact = false;
+};
+
+Shown shownFor(const BotReport &report, const Pack &pack) {
+    Shown s;
+    for (const BotRun &r : report.runs)
+        s.gold = s.gold || r.gold > 0 ||
+                 std::any_of(r.goldAt.begin(), r.goldAt.end(), [](qint64 g) { return g > 0; });
+    s.levels = pack.ruleset.experience.size() > 1;
+    s.battles = pack.ruleset.battle == Ruleset::Battle::Screen;
+    s.contact = pack.ruleset.bump == Ruleset::Bump::Contact;
+    return s;
+}
+
+// The findings in words: what a designer should look at first.
+QStringList findingWords(const BotReport &report, const Pack &pack) {
+    const QString depthWord = report.rooms ? QStringLiteral("room") : QStringLiteral("depth");
+    QStringList out;
+    for (const BotReport::Finding &f :
+         report.findings(pack.ruleset.depth, shownFor(report, pack).levels)) {
+        switch (f.kind) {
+        case BotReport::Finding::Kind::DeadliestCause:
+            out << QStringLiteral("The most frequent death: %1, in %2 of %3 runs (%4).")
+                       .arg(Words::deathCause(f.cause, &pack))
+                       .arg(f.count)
+                       .arg(f.of)
+                       .arg(share(int(f.count), int(f.of)));
+            break;
+        case BotReport::Finding::Kind::HardestMonster:
+            out << QStringLiteral(
+                       "The %1 costs the hero most: %2 of the %3 %4 lost to monsters (%5).")
+                       .arg(Words::inSentence(monsterName(pack, f.monster)))
+                       .arg(f.count)
+                       .arg(f.of)
+                       .arg(report.xpHealth ? QStringLiteral("XP") : QStringLiteral("HP"))
+                       .arg(share(int(f.count), int(f.of)));
+            break;
+        case BotReport::Finding::Kind::SlowestDepth:
+            out << QStringLiteral("Runs stall in %1 %2: a median of %3 turns there, against %4 "
+                                  "for a %1 overall.")
+                       .arg(depthWord)
+                       .arg(f.depth)
+                       .arg(f.count)
+                       .arg(f.of);
+            break;
+        case BotReport::Finding::Kind::Unreached:
+            out << QStringLiteral("No run reached %1 %2 of %3.")
+                       .arg(depthWord)
+                       .arg(f.depth)
+                       .arg(f.of);
+            break;
+        case BotReport::Finding::Kind::NeverLevelled:
+            out << QStringLiteral("%1 of %2 runs never levelled up.").arg(f.count).arg(f.of);
+            break;
+        }
+    }
+    return out;
+}
+
+template <typename T>
+QJsonArray jsonArray(const std::vector<T> &values) {
+    QJsonArray out;
+    for (const T v : values)
+        out.append(qint64(v));
+    return out;
+}
+
+template <typename T>
+QJsonObject jsonObject(const QMap<QString, T> &values) {
+    QJsonObject out;
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it)
+        out.insert(it.key(), qint64(it.value()));
+    return out;
+}
+
 QJsonObject botRunJson(const BotRun &r) {
     QJsonObject run{{QStringLiteral("index"), r.index},
                     {QStringLiteral("seed"), QString::number(r.seed)},
@@ -94,17 +178,12 @@ QJsonObject botRunJson(const BotRun &r) {
                     {QStringLiteral("stateHash"), r.stateHash}};
     if (r.end == BotRun::End::Died)
         run.insert(QStringLiteral("cause"), r.cause.toString());
-    QJsonArray xpAt, goldAt;
-    for (const qint64 v : r.xpAt)
-        xpAt.append(v);
-    for (const qint64 v : r.goldAt)
-        goldAt.append(v);
-    run.insert(QStringLiteral("xpAt"), xpAt);
-    run.insert(QStringLiteral("goldAt"), goldAt);
-    QJsonObject items;
-    for (auto it = r.itemsUsed.constBegin(); it != r.itemsUsed.constEnd(); ++it)
-        items.insert(it.key(), it.value());
-    run.insert(QStringLiteral("itemsUsed"), items);
+    run.insert(QStringLiteral("xpAt"), jsonArray(r.xpAt));
+    run.insert(QStringLiteral("goldAt"), jsonArray(r.goldAt));
+    run.insert(QStringLiteral("itemsUsed"), jsonObject(r.itemsUsed));
+    run.insert(QStringLiteral("arrivedAt"), jsonArray(r.arrivedAt));
+    run.insert(QStringLiteral("hpOnArrival"), jsonArray(r.hpOnArrival));
+    run.insert(QStringLiteral("damageBy"), jsonObject(r.damageBy));
     run.insert(QStringLiteral("battles"), r.battles);
     run.insert(QStringLiteral("monstersFled"),
                QJsonObject{{QStringLiteral("battles"), r.fledBattles},
@@ -147,6 +226,21 @@ QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
                                  {QStringLiteral("name"), itemName(pack, it.key())},
                                  {QStringLiteral("uses"), it.value()},
                                  {QStringLiteral("runs"), using_.value(it.key())}});
+    QJsonArray pace;
+    for (const BotReport::DepthPace &d : report.pace())
+        pace.append(QJsonObject{{QStringLiteral("depth"), d.depth},
+                                {QStringLiteral("runs"), d.reached},
+                                {QStringLiteral("turnsThere"), spreadJson(d.turnsThere)},
+                                {QStringLiteral("hpOnArrival"), spreadJson(d.hpOnArrival)}});
+    QJsonArray damage;
+    for (const BotReport::MonsterDamage &m : report.damageByMonster())
+        damage.append(QJsonObject{{QStringLiteral("monster"), m.monster},
+                                  {QStringLiteral("name"), monsterName(pack, m.monster)},
+                                  {QStringLiteral("damage"), m.damage},
+                                  {QStringLiteral("runs"), m.runs}});
+    QJsonArray findings;
+    for (const QString &f : findingWords(report, pack))
+        findings.append(f);
     QJsonObject firstLevelUp = spreadJson(report.firstLevelUp());
     firstLevelUp.insert(QStringLiteral("never"), report.neverLevelledUp());
     QJsonObject o{
@@ -170,6 +264,9 @@ QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
         {QStringLiteral("causes"), causes},
         {QStringLiteral("deathsByDepth"), deathsByDepth},
         {QStringLiteral("itemsUsed"), items},
+        {QStringLiteral("pace"), pace},
+        {QStringLiteral("damageByMonster"), damage},
+        {QStringLiteral("findings"), findings},
         {QStringLiteral("kills"), report.total(&BotRun::kills)},
         {QStringLiteral("battles"), report.total(&BotRun::battles)},
         {QStringLiteral("heroEscapes"), report.total(&BotRun::heroEscapes)},
@@ -192,7 +289,7 @@ QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
 }
 
 // The numbers per run: how runs ended, their spreads, and XP and gold by turn.
-void printBotSpreads(const BotReport &report, Io &io) {
+void printBotSpreads(const BotReport &report, const Shown &shown, Io &io) {
     const int n = int(report.runs.size());
     const QString reached =
         report.rooms ? QStringLiteral("rooms reached") : QStringLiteral("deepest depth");
@@ -214,11 +311,17 @@ void printBotSpreads(const BotReport &report, Io &io) {
     io.out << spreadRow(report.xpHealth ? QStringLiteral("XP (health) at the end")
                                         : QStringLiteral("XP at the end"),
                         report.xp());
-    io.out << spreadRow(QStringLiteral("gold at the end"), report.gold());
-    io.out << spreadRow(QStringLiteral("first level-up (turn)"), report.firstLevelUp());
-    io.out << "  never levelled up: " << report.neverLevelledUp() << " of " << n << " runs\n\n";
+    if (shown.gold)
+        io.out << spreadRow(QStringLiteral("gold at the end"), report.gold());
+    if (shown.levels) {
+        io.out << spreadRow(QStringLiteral("first level-up (turn)"), report.firstLevelUp());
+        io.out << "  never levelled up: " << report.neverLevelledUp() << " of " << n << " runs\n";
+    }
+    io.out << "\n";
 
     for (const bool gold : {false, true}) {
+        if (gold && !shown.gold)
+            continue;
         io.out << (gold ? "gold by turn (runs still playing at that turn)\n"
                         : "XP by turn (runs still playing at that turn)\n");
         io.out << QStringLiteral("%1 %2 ")
@@ -269,7 +372,52 @@ void printBotCausesAndItems(const BotReport &report, const Pack &pack, Io &io) {
                       .arg(itemName(pack, it.key()), it.key());
 }
 
-void printBotTotals(const BotReport &report, Io &io) {
+// The pace by depth (or room) and what hurt the hero, by monster.
+void printBotPace(const BotReport &report, const Pack &pack, Io &io) {
+    const int n = int(report.runs.size());
+    const QString where = report.rooms ? QStringLiteral("room") : QStringLiteral("depth");
+    const QString hp = report.xpHealth ? QStringLiteral("XP") : QStringLiteral("HP");
+    io.out << "\npace by " << where << " (runs that reached it, and went on; turns there before "
+           << "the next, " << hp << " on arriving: quartiles)\n";
+    io.out << QStringLiteral("%1 %2 %3  %4 %5 %6  %7 %8 %9\n")
+                  .arg(where, 6)
+                  .arg(QStringLiteral("runs"), 5)
+                  .arg(QStringLiteral("on"), 5)
+                  .arg(QStringLiteral("q1"), 6)
+                  .arg(QStringLiteral("turns"), 6)
+                  .arg(QStringLiteral("q3"), 6)
+                  .arg(QStringLiteral("q1"), 6)
+                  .arg(hp, 6)
+                  .arg(QStringLiteral("q3"), 6);
+    for (const BotReport::DepthPace &d : report.pace()) {
+        const auto cells = [](const BotSpread &s) {
+            if (s.count == 0)
+                return QStringLiteral("%1 %2 %3")
+                    .arg(QString(), 6)
+                    .arg(QStringLiteral("-"), 6)
+                    .arg(QString(), 6);
+            return QStringLiteral("%1 %2 %3").arg(s.q1, 6).arg(s.median, 6).arg(s.q3, 6);
+        };
+        io.out << QStringLiteral("%1 %2 %3  %4  %5\n")
+                      .arg(d.depth, 6)
+                      .arg(d.reached, 5)
+                      .arg(d.turnsThere.count, 5)
+                      .arg(cells(d.turnsThere), cells(d.hpOnArrival));
+    }
+    io.out << "\n" << hp << " lost to each monster kind (total, per run, runs it hurt)\n";
+    const QList<BotReport::MonsterDamage> damage = report.damageByMonster();
+    if (damage.isEmpty())
+        io.out << "  none\n";
+    for (const BotReport::MonsterDamage &m : damage)
+        io.out << QStringLiteral("  %1 %2 %3  %4 (%5)\n")
+                      .arg(m.damage, 8)
+                      .arg(n ? QString::number(double(m.damage) / n, 'f', 1) : QStringLiteral("-"),
+                           8)
+                      .arg(m.runs, 5)
+                      .arg(monsterName(pack, m.monster), m.monster);
+}
+
+void printBotTotals(const BotReport &report, const Shown &shown, Io &io) {
     const int n = int(report.runs.size());
     const auto perRun = [&](qint64 total) {
         return n ? QString::number(double(total) / n, 'f', 2) : QStringLiteral("-");
@@ -282,13 +430,17 @@ void printBotTotals(const BotReport &report, Io &io) {
                       .arg(perRun(total), 8);
     };
     line("monsters killed", report.total(&BotRun::kills));
-    line("battles begun", report.total(&BotRun::battles));
-    line("battles the hero escaped", report.total(&BotRun::heroEscapes));
-    line("monsters fled a battle (gone, no reward)", report.total(&BotRun::fledBattles));
+    if (shown.battles) {
+        line("battles begun", report.total(&BotRun::battles));
+        line("battles the hero escaped", report.total(&BotRun::heroEscapes));
+        line("monsters fled a battle (gone, no reward)", report.total(&BotRun::fledBattles));
+    }
     line("monsters turned to flee on the map", report.total(&BotRun::fledMap));
     line("chests opened", report.total(&BotRun::chestsOpened));
-    line("walked into a monster (a collision)", report.total(&BotRun::bumps));
-    line("touched by a monster", report.total(&BotRun::touched));
+    if (shown.contact) {
+        line("walked into a monster (a collision)", report.total(&BotRun::bumps));
+        line("touched by a monster", report.total(&BotRun::touched));
+    }
     line("commands", report.total(&BotRun::commands));
     line("commands refused", report.total(&BotRun::refused));
 }
@@ -318,11 +470,19 @@ void printBotEachRun(const BotReport &report, const Pack &pack, Io &io) {
 }
 
 void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
-    printBotSpreads(report, io);
+    const Shown shown = shownFor(report, pack);
+    printBotSpreads(report, shown, io);
     printBotCausesAndItems(report, pack, io);
-    printBotTotals(report, io);
+    printBotPace(report, pack, io);
+    printBotTotals(report, shown, io);
     if (each)
         printBotEachRun(report, pack, io);
+    const QStringList findings = findingWords(report, pack);
+    io.out << "\nfindings\n";
+    if (findings.isEmpty())
+        io.out << "  nothing stands out\n";
+    for (const QString &f : findings)
+        io.out << "  " << f << "\n";
 }
 
 // The level as it stands: '@' the hero, 'm' a monster, 'c' a closed chest, 'o' an opened one,
@@ -374,10 +534,15 @@ void addBotOptions(CommandContext &ctx) {
                                  "print every command the bot gave with what the game answered."));
     ctx.addSwitch(QStringLiteral("maps"), QStringLiteral("With --trace: the map after every "
                                                          "command, not only on a new level."));
+    ctx.addOption(QStringLiteral("against"), QStringLiteral("OTHER"),
+                  QStringLiteral("Instead of the report, play the same runs of the pack OTHER too "
+                                 "and compare the two: each figure in both, the difference and "
+                                 "its 95 % bootstrap interval over runs; a difference whose "
+                                 "interval holds 0 is within the noise."));
     ctx.addJsonOption();
     ctx.setUsage(QStringLiteral(
         "Usage: permadungeon-cli bot PACK [--seed S] [--runs N] [--turns T] [--stuck-after N] "
-        "[--threads N] [--each] [--trace I [--maps]] [--json]"));
+        "[--threads N] [--each] [--trace I [--maps]] [--against OTHER] [--json]"));
 }
 
 // What to play: `trace` is the run to trace alone (-1: none, the report).
@@ -405,6 +570,13 @@ std::optional<BotRequest> botRequest(CommandContext &ctx) {
         return std::nullopt;
     }
     if (!runs || !turns || !stuck || !threads) {
+        ctx.repeatUsage();
+        return std::nullopt;
+    }
+    if (ctx.isSet(QStringLiteral("against")) &&
+        (*trace >= 0 || ctx.isSet(QStringLiteral("each")))) {
+        ctx.optionError(QStringLiteral("--against compares two reports: not with --trace or "
+                                       "--each"));
         ctx.repeatUsage();
         return std::nullopt;
     }
@@ -450,6 +622,119 @@ void traceBotRun(const Pack &pack, const BotOptions &options, int index, bool ev
         io.out << line << "\n";
 }
 
+QString figureName(const BotComparison::Row &row, const BotReport &report, const Pack &pack) {
+    const QString where = report.rooms ? QStringLiteral("room") : QStringLiteral("depth");
+    const QString hp = report.xpHealth ? QStringLiteral("XP") : QStringLiteral("HP");
+    using F = BotComparison::Figure;
+    switch (row.figure) {
+    case F::Died:
+        return QStringLiteral("deaths");
+    case F::Won:
+        return QStringLiteral("wins");
+    case F::Deepest:
+        return report.rooms ? QStringLiteral("rooms reached") : QStringLiteral("deepest depth");
+    case F::Turns:
+        return QStringLiteral("turns played");
+    case F::Xp:
+        return report.xpHealth ? QStringLiteral("XP (health) at the end")
+                               : QStringLiteral("XP at the end");
+    case F::Gold:
+        return QStringLiteral("gold at the end");
+    case F::DiedAt:
+        return QStringLiteral("deaths in %1 %2").arg(where).arg(row.depth);
+    case F::DamageBy:
+        return QStringLiteral("%1 lost to the %2")
+            .arg(hp, Words::inSentence(monsterName(pack, row.monster)));
+    }
+    return {};
+}
+
+// A share as a percentage, a mean with one decimal.
+QString figureValue(const BotComparison::Row &row, double v, bool sign = false) {
+    using F = BotComparison::Figure;
+    const bool share = row.figure == F::Died || row.figure == F::Won || row.figure == F::DiedAt;
+    const QString text = share ? QString::number(v * 100, 'f', 1) + u'%' : oneDecimal(v);
+    return sign && v >= 0 ? u'+' + text : text;
+}
+
+// The significant differences in words: "deaths in depth 3: 12.0% -> 31.0%, mostly killed by
+// the zombie brute".
+QStringList comparisonWords(const BotComparison &c, const BotReport &b, const Pack &pack) {
+    QStringList out;
+    for (const BotComparison::Row &row : c.significant()) {
+        QString line =
+            QStringLiteral("%1: %2 -> %3")
+                .arg(figureName(row, b, pack), figureValue(row, row.a), figureValue(row, row.b));
+        if (row.figure == BotComparison::Figure::DiedAt)
+            for (const BotReport::DepthDeaths &d : b.deathsByDepth())
+                if (d.depth == row.depth && !d.causes.isEmpty())
+                    line += QStringLiteral(", mostly %1")
+                                .arg(Words::deathCause(d.causes.first().first, &pack));
+        out << line;
+    }
+    return out;
+}
+
+void printComparison(const BotComparison &c, const BotReport &a, const BotReport &b,
+                     const Pack &pack, Io &io) {
+    io.out << a.packId << " against " << b.packId << ": " << a.runs.size() << " runs each of up to "
+           << a.options.turns << " turns, seed " << a.options.seed
+           << "; 95% bootstrap intervals of the difference over runs\n\n";
+    io.out << QStringLiteral("%1 %2 %3 %4  %5\n")
+                  .arg(QStringLiteral("figure"), -34)
+                  .arg(QStringLiteral("PACK"), 9)
+                  .arg(QStringLiteral("OTHER"), 9)
+                  .arg(QStringLiteral("difference"), 11)
+                  .arg(QStringLiteral("95% interval"));
+    for (const BotComparison::Row &row : c.rows)
+        io.out << QStringLiteral("%1 %2 %3 %4  [%5, %6]%7\n")
+                      .arg(figureName(row, b, pack), -34)
+                      .arg(figureValue(row, row.a), 9)
+                      .arg(figureValue(row, row.b), 9)
+                      .arg(figureValue(row, row.difference(), true), 11)
+                      .arg(figureValue(row, row.low, true), figureValue(row, row.high, true))
+                      .arg(row.significant() ? QStringLiteral("  *") : QString());
+    const QStringList words = comparisonWords(c, b, pack);
+    io.out << "\nsignificant differences (*)\n";
+    if (words.isEmpty())
+        io.out << "  none: every difference is within the noise of " << a.runs.size() << " runs\n";
+    for (const QString &w : words)
+        io.out << "  " << w << "\n";
+}
+
+QJsonObject comparisonJson(const BotComparison &c, const BotReport &a, const BotReport &b,
+                           const Pack &pack) {
+    QJsonArray rows;
+    static const char *const names[] = {"died", "won",  "deepest", "turns",
+                                        "xp",   "gold", "diedAt",  "damageBy"};
+    for (const BotComparison::Row &row : c.rows) {
+        QJsonObject o{{QStringLiteral("figure"), QLatin1String(names[int(row.figure)])},
+                      {QStringLiteral("text"), figureName(row, b, pack)},
+                      {QStringLiteral("pack"), row.a},
+                      {QStringLiteral("other"), row.b},
+                      {QStringLiteral("difference"), row.difference()},
+                      {QStringLiteral("low"), row.low},
+                      {QStringLiteral("high"), row.high},
+                      {QStringLiteral("significant"), row.significant()}};
+        if (row.figure == BotComparison::Figure::DiedAt)
+            o.insert(QStringLiteral("depth"), row.depth);
+        if (row.figure == BotComparison::Figure::DamageBy)
+            o.insert(QStringLiteral("monster"), row.monster);
+        rows.append(o);
+    }
+    QJsonArray words;
+    for (const QString &w : comparisonWords(c, b, pack))
+        words.append(w);
+    return {{QStringLiteral("pack"), a.packId},
+            {QStringLiteral("other"), b.packId},
+            {QStringLiteral("seed"), QString::number(a.options.seed)},
+            {QStringLiteral("runs"), int(a.runs.size())},
+            {QStringLiteral("turns"), a.options.turns},
+            {QStringLiteral("resamples"), BotComparison::kResamples},
+            {QStringLiteral("rows"), rows},
+            {QStringLiteral("significant"), words}};
+}
+
 } // namespace
 
 int runBot(const QStringList &args, Io &io) {
@@ -463,6 +748,22 @@ int runBot(const QStringList &args, Io &io) {
     const BotOptions &options = request->options;
     if (request->trace >= 0) {
         traceBotRun(ctx.pack(), options, request->trace, ctx.isSet(QStringLiteral("maps")), io);
+        return Ok;
+    }
+    if (ctx.isSet(QStringLiteral("against"))) {
+        const Pack pack = ctx.pack();
+        if (!ctx.loadPack(ctx.value(QStringLiteral("against"))))
+            return ctx.exitCode();
+        const Pack &other = ctx.pack();
+        const auto [a, b] = ctx.timed([&] {
+            return std::pair{BotReport::play(pack, options), BotReport::play(other, options)};
+        });
+        const BotComparison c = BotComparison::compare(a, b, options.seed);
+        if (ctx.json())
+            printJson(io, QJsonDocument(comparisonJson(c, a, b, other)));
+        else
+            printComparison(c, a, b, other, io);
+        ctx.reportTime(options.threads);
         return Ok;
     }
     const BotReport report = ctx.timed([&] { return BotReport::play(ctx.pack(), options); });

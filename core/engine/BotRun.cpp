@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <tuple>
 
 namespace pd {
@@ -46,6 +47,22 @@ Progress progressOf(const Game &game) {
             std::size_t(std::count_if(seen.begin(), seen.end(), [](std::uint8_t c) { return c; }))};
 }
 
+// The blows monsters dealt: what a monster record cost the hero (traps, effects, poison and
+// falls are not a monster's).
+bool byMonster(Blow::How how) {
+    switch (how) {
+    case Blow::How::Melee:
+    case Blow::How::Missile:
+    case Blow::How::Contact:
+    case Blow::How::Breath:
+    case Blow::How::Blast:
+    case Blow::How::Spell:
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 std::uint64_t BotRun::seedFor(std::uint64_t seed, int index) {
@@ -70,6 +87,26 @@ BotRun BotRun::play(const Pack &pack, std::uint64_t runSeed, const BotOptions &o
         }
     };
     readCheckpoints();
+    run.arrivedAt = {0};
+    run.hpOnArrival = {game.state().hero.stats.hp};
+    // The recap keeps the last RunRecap::kMaxBlows blows: the new ones are those after the last
+    // one counted.
+    std::optional<Blow> lastBlow;
+    const auto countBlows = [&] {
+        const QList<Blow> &blows = game.recap().blows;
+        qsizetype from = 0;
+        if (lastBlow)
+            for (qsizetype i = blows.size() - 1; i >= 0; --i)
+                if (blows[i] == *lastBlow) {
+                    from = i + 1;
+                    break;
+                }
+        for (qsizetype i = from; i < blows.size(); ++i)
+            if (byMonster(blows[i].how) && !blows[i].id.isEmpty())
+                run.damageBy[blows[i].id] += blows[i].damage;
+        if (!blows.isEmpty())
+            lastBlow = blows.last();
+    };
     bool exhausted = false;
     while (!game.isOver() && game.state().turn < options.turns) {
         if (game.state().depth >= pack.ruleset.depth && !game.state().battle &&
@@ -122,6 +159,13 @@ BotRun BotRun::play(const Pack &pack, std::uint64_t runSeed, const BotOptions &o
                 if (run.firstLevelUp < 0)
                     run.firstLevelUp = e.turn;
                 break;
+            case GameEvent::Kind::LevelChanged:
+                // First arrivals only (a depth skipped by a fall: reached at the same turn).
+                while (qint64(run.arrivedAt.size()) < e.amount) {
+                    run.arrivedAt.push_back(e.turn);
+                    run.hpOnArrival.push_back(game.state().hero.stats.hp);
+                }
+                break;
             case GameEvent::Kind::Message:
                 if (e.id == LogEntry::kindName(LogEntry::Kind::BumpedInto))
                     ++run.bumps;
@@ -132,6 +176,7 @@ BotRun BotRun::play(const Pack &pack, std::uint64_t runSeed, const BotOptions &o
                 break;
             }
         }
+        countBlows();
         readCheckpoints();
         const Progress now = progressOf(game);
         if (now == last) {
@@ -349,6 +394,109 @@ qint64 BotReport::total(int BotRun::*field) const {
     for (const BotRun &r : runs)
         sum += r.*field;
     return sum;
+}
+
+QList<BotReport::DepthPace> BotReport::pace() const {
+    int deepest = 0;
+    for (const BotRun &r : runs)
+        deepest = std::max(deepest, int(r.arrivedAt.size()));
+    QList<DepthPace> out;
+    for (int d = 1; d <= deepest; ++d) {
+        const std::size_t i = std::size_t(d - 1);
+        std::vector<qint64> there, hp;
+        for (const BotRun &r : runs) {
+            if (i >= r.arrivedAt.size())
+                continue;
+            hp.push_back(r.hpOnArrival[i]);
+            if (i + 1 < r.arrivedAt.size())
+                there.push_back(r.arrivedAt[i + 1] - r.arrivedAt[i]);
+        }
+        DepthPace p;
+        p.depth = d;
+        p.reached = int(hp.size());
+        p.turnsThere = BotSpread::of(std::move(there));
+        p.hpOnArrival = BotSpread::of(std::move(hp));
+        out.append(p);
+    }
+    return out;
+}
+
+QList<BotReport::MonsterDamage> BotReport::damageByMonster() const {
+    QMap<QString, MonsterDamage> by;
+    for (const BotRun &r : runs)
+        for (auto it = r.damageBy.constBegin(); it != r.damageBy.constEnd(); ++it) {
+            MonsterDamage &m = by[it.key()];
+            m.monster = it.key();
+            m.damage += it.value();
+            ++m.runs;
+        }
+    QList<MonsterDamage> out = by.values(); // id order
+    std::stable_sort(out.begin(), out.end(), [](const MonsterDamage &a, const MonsterDamage &b) {
+        return a.damage > b.damage;
+    });
+    return out;
+}
+
+QList<BotReport::Finding> BotReport::findings(int depths, bool levels) const {
+    QList<Finding> out;
+    const int n = int(runs.size());
+    if (n == 0)
+        return out;
+    if (const auto c = causes(); !c.isEmpty()) {
+        Finding f;
+        f.kind = Finding::Kind::DeadliestCause;
+        f.cause = c.first().first;
+        f.count = c.first().second;
+        f.of = n;
+        out.append(f);
+    }
+    if (const auto hurt = damageByMonster(); !hurt.isEmpty()) {
+        Finding f;
+        f.kind = Finding::Kind::HardestMonster;
+        f.monster = hurt.first().monster;
+        f.count = hurt.first().damage;
+        for (const MonsterDamage &m : hurt)
+            f.of += m.damage;
+        out.append(f);
+    }
+    // Where runs stall: the depth whose median stay is longest, when it is at least twice the
+    // median over all depths' stays (a depth left by few runs says little: at least a fifth).
+    const QList<DepthPace> p = pace();
+    std::vector<qint64> medians;
+    const DepthPace *slowest = nullptr;
+    for (const DepthPace &d : p) {
+        if (d.turnsThere.count * 5 < n)
+            continue;
+        medians.push_back(d.turnsThere.median);
+        if (!slowest || d.turnsThere.median > slowest->turnsThere.median)
+            slowest = &d;
+    }
+    if (slowest && medians.size() >= 2) {
+        const qint64 overall = BotSpread::of(medians).median;
+        if (overall > 0 && slowest->turnsThere.median >= 2 * overall) {
+            Finding f;
+            f.kind = Finding::Kind::SlowestDepth;
+            f.depth = slowest->depth;
+            f.count = slowest->turnsThere.median;
+            f.of = overall;
+            out.append(f);
+        }
+    }
+    if (int(p.size()) < depths) {
+        Finding f;
+        f.kind = Finding::Kind::Unreached;
+        f.depth = int(p.size()) + 1;
+        f.of = depths;
+        out.append(f);
+    }
+    if (levels && neverLevelledUp() * 2 > n) {
+        Finding f;
+        f.kind = Finding::Kind::NeverLevelled;
+        f.count = neverLevelledUp();
+        f.of = n;
+        out.append(f);
+    }
+    return out;
 }
 
 } // namespace pd

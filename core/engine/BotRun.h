@@ -68,6 +68,13 @@ struct BotRun {
     int chestsOpened = 0;
     int bumps = 0;   // the hero walked into a monster where a bump is a collision (bump: contact)
     int touched = 0; // a monster's contact cost the hero XP (it walked into him)
+    // The pace: per depth (or room) d reached, at [d - 1], the turn it was first reached and the
+    // hero's HP then (the XP that is health, room by room). Depth 1 at turn 0.
+    std::vector<int> arrivedAt;
+    std::vector<qint64> hpOnArrival;
+    // What hurt the hero, by monster record (blows, shots, touches, breath, bursts and battle
+    // spells): the HP (or XP) it cost him.
+    QMap<QString, qint64> damageBy;
     QString stateHash;
 
     // Run `index` of a report from `seed`: the first number of the "bot" stream.
@@ -130,6 +137,44 @@ struct BotReport {
     QMap<QString, int> runsUsing() const;
     // Sums over runs.
     qint64 total(int BotRun::*field) const;
+
+    // The pace, per depth (or room) any run reached, in depth order: how many runs reached it,
+    // the turns they spent there before reaching the next (over the runs that went on), and the
+    // hero's HP on arriving.
+    struct DepthPace {
+        int depth = 0;
+        int reached = 0;
+        BotSpread turnsThere;
+        BotSpread hpOnArrival;
+    };
+    QList<DepthPace> pace() const;
+    // HP (or XP) the hero lost to each monster kind over all runs, most first (ties by id), with
+    // the runs it hurt him in.
+    struct MonsterDamage {
+        QString monster;
+        qint64 damage = 0;
+        int runs = 0;
+    };
+    QList<MonsterDamage> damageByMonster() const;
+
+    // What the figures say, as data for the words (the command line, the Editor's dock): the
+    // monster that kills most, the depth where runs spend longest, depths no run reached.
+    struct Finding {
+        enum class Kind {
+            DeadliestCause, // cause: the most frequent cause of death; count: deaths; of: runs
+            SlowestDepth,   // depth; count: median turns there; of: the median over all depths
+            HardestMonster, // monster: the most damage; count: its HP; of: all damage taken
+            Unreached,      // depth: the first depth of the dungeon no run reached; of: depths
+            NeverLevelled,  // count: runs that never levelled up; of: runs
+        };
+        Kind kind = Kind::DeadliestCause;
+        DeathCause cause;
+        QString monster;
+        int depth = 0;
+        qint64 count = 0, of = 0;
+    };
+    // `depths`: the dungeon's depth (or rooms); `levels`: the pack has levels to gain.
+    QList<Finding> findings(int depths, bool levels) const;
 };
 
 } // namespace pd

@@ -1,6 +1,7 @@
 // The bot (BotRun, BotReport and `permadungeon-cli bot`): whole runs played by AutoPlay, counted
 // the same on any number of threads, and the command line's arguments, exit codes and JSON.
 
+#include "engine/BotCompare.h"
 #include "engine/BotRun.h"
 
 #include "CliRun.h"
@@ -197,9 +198,40 @@ private Q_SLOTS:
             QCOMPARE(run.goldAt.size(), reached);
             QVERIFY(run.deepest >= 1);
             QVERIFY(run.depth >= 1 && run.depth <= run.deepest);
+            // The pace: a first arrival per depth reached, in turn order, depth 1 at turn 0.
+            QCOMPARE(int(run.arrivedAt.size()), run.deepest);
+            QCOMPARE(run.hpOnArrival.size(), run.arrivedAt.size());
+            QCOMPARE(run.arrivedAt.front(), 0);
+            QVERIFY(std::is_sorted(run.arrivedAt.begin(), run.arrivedAt.end()));
+            QVERIFY(run.arrivedAt.back() <= run.turns);
+            // A monster that killed the hero is among those that hurt him.
+            if (run.end == BotRun::End::Died && run.cause.kind == DeathCause::Kind::KilledBy)
+                QVERIFY2(run.damageBy.value(run.cause.id) > 0, qPrintable(run.cause.toString()));
+            for (auto it = run.damageBy.constBegin(); it != run.damageBy.constEnd(); ++it)
+                QVERIFY(it.value() > 0 && this->pack(pack).monster(it.key()));
             ++ended;
         }
         QCOMPARE(ended, 10);
+        // The pace over runs: every run reached depth 1; fewer (or as many) each depth on.
+        const QList<BotReport::DepthPace> pace = r.pace();
+        QVERIFY(!pace.isEmpty());
+        QCOMPARE(pace.first().reached, 10);
+        for (qsizetype i = 0; i < pace.size(); ++i) {
+            QCOMPARE(pace[i].depth, int(i) + 1);
+            QCOMPARE(pace[i].hpOnArrival.count, pace[i].reached);
+            if (i > 0)
+                QVERIFY(pace[i].reached <= pace[i - 1].reached);
+            // Turns there count the runs that went on to the next depth.
+            QCOMPARE(pace[i].turnsThere.count, i + 1 < pace.size() ? pace[i + 1].reached : 0);
+        }
+        qint64 damage = 0;
+        for (const BotReport::MonsterDamage &m : r.damageByMonster())
+            damage += m.damage;
+        qint64 perRun = 0;
+        for (const BotRun &run : r.runs)
+            for (const qint64 d : run.damageBy)
+                perRun += d;
+        QCOMPARE(damage, perRun);
         // Deaths by depth: each death once, on the depth its run ended on, causes summed.
         int deaths = 0;
         int lastDepth = 0;
@@ -224,6 +256,127 @@ private Q_SLOTS:
         QCOMPARE(r.xpAt(0).count,
                  int(std::count_if(r.runs.begin(), r.runs.end(),
                                    [](const BotRun &x) { return x.turns >= 50; })));
+    }
+
+    // The findings, from figures made by hand: the commonest death, the monster that hurts most,
+    // the depth where runs stall (twice the median stay or more), the first depth no run reached,
+    // runs that never levelled up; none where nothing stands out.
+    void findingsSayWhatStandsOut() {
+        BotReport r;
+        for (int i = 0; i < 10; ++i) {
+            BotRun run;
+            run.index = i;
+            run.end = i < 6 ? BotRun::End::Died : BotRun::End::TurnLimit;
+            if (i < 6)
+                run.cause =
+                    DeathCause::of(DeathCause::Kind::KilledBy,
+                                   i < 4 ? QStringLiteral("zombie") : QStringLiteral("rat"));
+            // Depths 1 to 3: 20 turns in 1, 100 in 2, 20 in 3 (depth 4 is where they end).
+            run.arrivedAt = {0, 20, 120, 140};
+            run.hpOnArrival = {30, 28, 20, 10};
+            run.damageBy = {{QStringLiteral("zombie"), 12}, {QStringLiteral("rat"), 3}};
+            run.firstLevelUp = i < 2 ? 50 : -1;
+            r.runs << run;
+        }
+        using K = BotReport::Finding::Kind;
+        const QList<BotReport::Finding> f = r.findings(6, true);
+        QCOMPARE(f.size(), 5);
+        QCOMPARE(f[0].kind, K::DeadliestCause);
+        QCOMPARE(f[0].cause.id, QStringLiteral("zombie"));
+        QCOMPARE(f[0].count, qint64(4));
+        QCOMPARE(f[0].of, qint64(10));
+        QCOMPARE(f[1].kind, K::HardestMonster);
+        QCOMPARE(f[1].monster, QStringLiteral("zombie"));
+        QCOMPARE(f[1].count, qint64(120));
+        QCOMPARE(f[1].of, qint64(150));
+        QCOMPARE(f[2].kind, K::SlowestDepth);
+        QCOMPARE(f[2].depth, 2);
+        QCOMPARE(f[2].count, qint64(100));
+        QCOMPARE(f[2].of, qint64(20));
+        QCOMPARE(f[3].kind, K::Unreached);
+        QCOMPARE(f[3].depth, 5);
+        QCOMPARE(f[4].kind, K::NeverLevelled);
+        QCOMPARE(f[4].count, qint64(8));
+        // Even stays, every depth reached, no deaths, no levels: nothing stands out.
+        for (BotRun &run : r.runs) {
+            run.end = BotRun::End::TurnLimit;
+            run.cause = DeathCause();
+            run.arrivedAt = {0, 20, 40, 60};
+            run.damageBy.clear();
+        }
+        QVERIFY(r.findings(4, false).isEmpty());
+        QVERIFY(BotReport().findings(4, true).isEmpty());
+    }
+
+    // Two reports compared: the same pack twice differs by nothing significant; monsters that
+    // hit far harder raise the deaths beyond the noise, and the intervals are the same for the
+    // same reports and seed.
+    void aComparisonTellsSignalFromNoise() {
+        BotOptions options;
+        options.runs = 40;
+        options.turns = 300;
+        options.seed = 5;
+        const BotReport base = BotReport::play(m_maze, options);
+        const BotReport same = BotReport::play(m_maze, options);
+        const BotComparison nothing = BotComparison::compare(base, same, 5);
+        QVERIFY(!nothing.rows.isEmpty());
+        QVERIFY(nothing.significant().isEmpty());
+        for (const BotComparison::Row &row : nothing.rows) {
+            QCOMPARE(row.a, row.b);
+            QVERIFY(row.low <= 0 && row.high >= 0);
+        }
+        Pack brutal = m_maze;
+        for (MonsterRecord &m : brutal.monsters)
+            m.stats[std::size_t(Stat::Atk)] = DiceField::constant(60);
+        const BotReport hard = BotReport::play(brutal, options);
+        const BotComparison c = BotComparison::compare(base, hard, 5);
+        const auto died = std::find_if(c.rows.begin(), c.rows.end(), [](const auto &r) {
+            return r.figure == BotComparison::Figure::Died;
+        });
+        QVERIFY(died != c.rows.end());
+        QVERIFY2(died->significant() && died->b > died->a,
+                 qPrintable(QStringLiteral("%1 -> %2 [%3, %4]")
+                                .arg(died->a)
+                                .arg(died->b)
+                                .arg(died->low)
+                                .arg(died->high)));
+        QVERIFY(died->low <= died->difference() && died->difference() <= died->high);
+        const BotComparison again = BotComparison::compare(base, hard, 5);
+        QCOMPARE(again.rows.size(), c.rows.size());
+        for (qsizetype i = 0; i < c.rows.size(); ++i) {
+            QCOMPARE(again.rows[i].low, c.rows[i].low);
+            QCOMPARE(again.rows[i].high, c.rows[i].high);
+        }
+    }
+
+    // The command line: two identical packs report no significant difference; --against
+    // with --trace is a usage error, an OTHER with errors invalid input.
+    void againstOnTheCommandLine() {
+        const Run same =
+            cli({QStringLiteral("bot"), dataPack("maze-duel"), QStringLiteral("--against"),
+                 dataPack("maze-duel"), QStringLiteral("--runs"), QStringLiteral("12"),
+                 QStringLiteral("--turns"), QStringLiteral("150")});
+        QCOMPARE(same.code, 0);
+        QVERIFY2(same.out.contains(QLatin1String("none: every difference is within the noise")),
+                 qPrintable(same.out));
+        QVERIFY(same.out.contains(QLatin1String("95% interval")));
+        const Run json =
+            cli({QStringLiteral("bot"), dataPack("maze-duel"), QStringLiteral("--against"),
+                 dataPack("maze-duel"), QStringLiteral("--runs"), QStringLiteral("12"),
+                 QStringLiteral("--turns"), QStringLiteral("150"), QStringLiteral("--json")});
+        QCOMPARE(json.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY(!o.value(QLatin1String("rows")).toArray().isEmpty());
+        QVERIFY(o.value(QLatin1String("significant")).toArray().isEmpty());
+        const Run traced =
+            cli({QStringLiteral("bot"), dataPack("maze-duel"), QStringLiteral("--against"),
+                 dataPack("maze-duel"), QStringLiteral("--trace"), QStringLiteral("0")});
+        QCOMPARE(traced.code, 2);
+        QVERIFY(traced.err.contains(QLatin1String("--against compares two reports")));
+        const Run missing =
+            cli({QStringLiteral("bot"), dataPack("maze-duel"), QStringLiteral("--against"),
+                 QStringLiteral(PD_TEST_DATA_DIR "/no-such-pack")});
+        QCOMPARE(missing.code, 1);
     }
 
     void packsShowTheirOwnFigures() {
@@ -409,9 +562,23 @@ private Q_SLOTS:
         for (const char *line :
              {"org.permadungeon.maze-duel: 12 runs of up to 200 turns, seed ", "ended: died ",
               "deepest depth", "turns played", "first level-up (turn)", "XP by turn",
-              "gold by turn", "causes of death", "deaths by depth", "items used",
-              "monsters fled a battle", "monsters turned to flee on the map", "each run"})
+              "causes of death", "deaths by depth", "items used", "pace by depth",
+              "HP lost to each monster kind", "monsters fled a battle",
+              "monsters turned to flee on the map", "each run", "\nfindings\n"})
             QVERIFY2(one.out.contains(QLatin1String(line)), line);
+        // What means nothing in the maze duel is left out: it has no gold, and no collisions.
+        for (const char *line : {"gold by turn", "gold at the end", "walked into a monster"})
+            QVERIFY2(!one.out.contains(QLatin1String(line)), line);
+        // Room by room: rooms, XP as health, collisions; no levels, no battle screen.
+        const Run rooms =
+            cli({QStringLiteral("bot"), dataPack("permadungeon"), QStringLiteral("--runs"),
+                 QStringLiteral("4"), QStringLiteral("--turns"), QStringLiteral("200")});
+        QCOMPARE(rooms.code, 0);
+        for (const char *line : {"pace by room", "XP lost to each monster kind",
+                                 "walked into a monster", "\nfindings\n"})
+            QVERIFY2(rooms.out.contains(QLatin1String(line)), line);
+        for (const char *line : {"first level-up", "battles begun", "gold by turn"})
+            QVERIFY2(!rooms.out.contains(QLatin1String(line)), line);
         // The seed is shown as the number it stands for ("duel" hashed).
         QVERIFY(one.out.contains(QString::number(seed::fromText(u"duel"))));
         // A run's seed from --each plays that run again: --trace shows the same end.
@@ -476,6 +643,14 @@ private Q_SLOTS:
         }
         QCOMPARE(byDepth, ended.value(QLatin1String("died")).toInt());
         QVERIFY(o.value(QLatin1String("itemsUsed")).isArray());
+        // The pace: room 1 reached by every run; what hurt the hero; the findings in words.
+        const QJsonArray pace = o.value(QLatin1String("pace")).toArray();
+        QVERIFY(!pace.isEmpty());
+        QCOMPARE(pace[0].toObject().value(QLatin1String("depth")).toInt(), 1);
+        QCOMPARE(pace[0].toObject().value(QLatin1String("runs")).toInt(), 6);
+        QVERIFY(pace[0].toObject().value(QLatin1String("hpOnArrival")).isObject());
+        QVERIFY(o.value(QLatin1String("damageByMonster")).isArray());
+        QVERIFY(o.value(QLatin1String("findings")).isArray());
         const QJsonObject fled = o.value(QLatin1String("monstersFled")).toObject();
         QVERIFY(fled.value(QLatin1String("battles")).isDouble());
         QVERIFY(fled.value(QLatin1String("map")).isDouble());
