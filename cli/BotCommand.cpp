@@ -80,8 +80,12 @@ QString itemName(const Pack &pack, const QString &id) {
     return item && !item->name.isEmpty() ? item->name : id;
 }
 
-QString monsterName(const Pack &pack, const QString &id) {
-    return Words::monsterName(&pack, id);
+// What a depth is called in the report's pack (a room, room by room), and what its health is.
+QString placeWord(const BotReport &report) {
+    return report.rooms ? QStringLiteral("room") : QStringLiteral("depth");
+}
+QString healthName(const BotReport &report) {
+    return report.xpHealth ? QStringLiteral("XP") : QStringLiteral("HP");
 }
 
 // What the report shows only where the pack has it: gold (some run had some), levels to gain,
@@ -102,11 +106,10 @@ Shown shownFor(const BotReport &report, const Pack &pack) {
 }
 
 // The findings in words: what a designer should look at first.
-QStringList findingWords(const BotReport &report, const Pack &pack) {
-    const QString depthWord = report.rooms ? QStringLiteral("room") : QStringLiteral("depth");
+QStringList findingWords(const BotReport &report, const Pack &pack, const Shown &shown) {
+    const QString depthWord = placeWord(report);
     QStringList out;
-    for (const BotReport::Finding &f :
-         report.findings(pack.ruleset.depth, shownFor(report, pack).levels)) {
+    for (const BotReport::Finding &f : report.findings(pack.ruleset.depth, shown.levels)) {
         switch (f.kind) {
         case BotReport::Finding::Kind::DeadliestCause:
             out << QStringLiteral("The most frequent death: %1, in %2 of %3 runs (%4).")
@@ -118,10 +121,10 @@ QStringList findingWords(const BotReport &report, const Pack &pack) {
         case BotReport::Finding::Kind::HardestMonster:
             out << QStringLiteral(
                        "The %1 costs the hero most: %2 of the %3 %4 lost to monsters (%5).")
-                       .arg(Words::inSentence(monsterName(pack, f.monster)))
+                       .arg(Words::inSentence(Words::monsterName(&pack, f.monster)))
                        .arg(f.count)
                        .arg(f.of)
-                       .arg(report.xpHealth ? QStringLiteral("XP") : QStringLiteral("HP"))
+                       .arg(healthName(report))
                        .arg(share(int(f.count), int(f.of)));
             break;
         case BotReport::Finding::Kind::SlowestDepth:
@@ -235,11 +238,11 @@ QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
     QJsonArray damage;
     for (const BotReport::MonsterDamage &m : report.damageByMonster())
         damage.append(QJsonObject{{QStringLiteral("monster"), m.monster},
-                                  {QStringLiteral("name"), monsterName(pack, m.monster)},
+                                  {QStringLiteral("name"), Words::monsterName(&pack, m.monster)},
                                   {QStringLiteral("damage"), m.damage},
                                   {QStringLiteral("runs"), m.runs}});
     QJsonArray findings;
-    for (const QString &f : findingWords(report, pack))
+    for (const QString &f : findingWords(report, pack, shownFor(report, pack)))
         findings.append(f);
     QJsonObject firstLevelUp = spreadJson(report.firstLevelUp());
     firstLevelUp.insert(QStringLiteral("never"), report.neverLevelledUp());
@@ -375,8 +378,8 @@ void printBotCausesAndItems(const BotReport &report, const Pack &pack, Io &io) {
 // The pace by depth (or room) and what hurt the hero, by monster.
 void printBotPace(const BotReport &report, const Pack &pack, Io &io) {
     const int n = int(report.runs.size());
-    const QString where = report.rooms ? QStringLiteral("room") : QStringLiteral("depth");
-    const QString hp = report.xpHealth ? QStringLiteral("XP") : QStringLiteral("HP");
+    const QString where = placeWord(report);
+    const QString hp = healthName(report);
     io.out << "\npace by " << where << " (runs that reached it, and went on; turns there before "
            << "the next, " << hp << " on arriving: quartiles)\n";
     io.out << QStringLiteral("%1 %2 %3  %4 %5 %6  %7 %8 %9\n")
@@ -414,7 +417,7 @@ void printBotPace(const BotReport &report, const Pack &pack, Io &io) {
                       .arg(n ? QString::number(double(m.damage) / n, 'f', 1) : QStringLiteral("-"),
                            8)
                       .arg(m.runs, 5)
-                      .arg(monsterName(pack, m.monster), m.monster);
+                      .arg(Words::monsterName(&pack, m.monster), m.monster);
 }
 
 void printBotTotals(const BotReport &report, const Shown &shown, Io &io) {
@@ -477,7 +480,7 @@ void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
     printBotTotals(report, shown, io);
     if (each)
         printBotEachRun(report, pack, io);
-    const QStringList findings = findingWords(report, pack);
+    const QStringList findings = findingWords(report, pack, shown);
     io.out << "\nfindings\n";
     if (findings.isEmpty())
         io.out << "  nothing stands out\n";
@@ -623,8 +626,6 @@ void traceBotRun(const Pack &pack, const BotOptions &options, int index, bool ev
 }
 
 QString figureName(const BotComparison::Row &row, const BotReport &report, const Pack &pack) {
-    const QString where = report.rooms ? QStringLiteral("room") : QStringLiteral("depth");
-    const QString hp = report.xpHealth ? QStringLiteral("XP") : QStringLiteral("HP");
     using F = BotComparison::Figure;
     switch (row.figure) {
     case F::Died:
@@ -641,10 +642,10 @@ QString figureName(const BotComparison::Row &row, const BotReport &report, const
     case F::Gold:
         return QStringLiteral("gold at the end");
     case F::DiedAt:
-        return QStringLiteral("deaths in %1 %2").arg(where).arg(row.depth);
+        return QStringLiteral("deaths in %1 %2").arg(placeWord(report)).arg(row.depth);
     case F::DamageBy:
         return QStringLiteral("%1 lost to the %2")
-            .arg(hp, Words::inSentence(monsterName(pack, row.monster)));
+            .arg(healthName(report), Words::inSentence(Words::monsterName(&pack, row.monster)));
     }
     return {};
 }
@@ -661,12 +662,13 @@ QString figureValue(const BotComparison::Row &row, double v, bool sign = false) 
 // the zombie brute".
 QStringList comparisonWords(const BotComparison &c, const BotReport &b, const Pack &pack) {
     QStringList out;
+    const QList<BotReport::DepthDeaths> byDepth = b.deathsByDepth();
     for (const BotComparison::Row &row : c.significant()) {
         QString line =
             QStringLiteral("%1: %2 -> %3")
                 .arg(figureName(row, b, pack), figureValue(row, row.a), figureValue(row, row.b));
         if (row.figure == BotComparison::Figure::DiedAt)
-            for (const BotReport::DepthDeaths &d : b.deathsByDepth())
+            for (const BotReport::DepthDeaths &d : byDepth)
                 if (d.depth == row.depth && !d.causes.isEmpty())
                     line += QStringLiteral(", mostly %1")
                                 .arg(Words::deathCause(d.causes.first().first, &pack));

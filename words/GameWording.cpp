@@ -536,9 +536,8 @@ GameWording::MonsterCard GameWording::monsterCard(const Game &game, int actorId)
     card.name = rec ? Words::monsterName(&pack, rec->id) : actor->record;
     card.tier = rec ? tierWord(rec->tier) : QString();
     // On the battle screen the monster fought is the battle's copy, hurt and buffed as it is.
-    const GameState &s = game.state();
-    const bool fighting = s.battle && s.battleActor == actorId;
-    const Combatant &now = fighting ? s.battle->monster() : actor->stats;
+    const bool fighting = game.inBattleWith(actorId);
+    const Combatant &now = game.combatant(*actor);
     card.hp = now.hp;
     card.maxHp = now.maxHp(rules);
     card.state = tr("%1, %2").arg(healthWord(card.hp, card.maxHp),

@@ -928,17 +928,16 @@ QString LogWords::effect(const BattleLogEntry &e, const Fighters &f) {
     const auto &[you, It, it] = f;
     const QString what = Words::effect(e.effect);
     switch (e.event) {
-    case Event::Item:
+    case Event::Item: {
         if (!you) // a monster's draught, should a pack give it one
             return tr("%1 uses %2.").arg(It, e.name);
         // Worded as on the map: "You drink the healing draught: +30 HP."
+        const QString name = Words::inSentence(e.name);
         if (e.mp && e.amount)
-            return tr("You drink the %1: +%2 HP, +%3 MP.")
-                .arg(Words::inSentence(e.name))
-                .arg(e.amount)
-                .arg(e.mp);
-        return e.mp ? tr("You drink the %1: +%2 MP.").arg(Words::inSentence(e.name)).arg(e.mp)
-                    : tr("You drink the %1: +%2 HP.").arg(Words::inSentence(e.name)).arg(e.amount);
+            return tr("You drink the %1: +%2 HP, +%3 MP.").arg(name).arg(e.amount).arg(e.mp);
+        return e.mp ? tr("You drink the %1: +%2 MP.").arg(name).arg(e.mp)
+                    : tr("You drink the %1: +%2 HP.").arg(name).arg(e.amount);
+    }
     case Event::Growing:
         return you ? tr("You recover %1 HP (growing).").arg(e.amount)
                    : tr("%1 recovers %2 HP (growing).").arg(It).arg(e.amount);

@@ -39,6 +39,13 @@ PlayController::PlayController(GameSession &session, QObject *parent)
     connect(&session, &GameSession::runEnded, this, &PlayController::stopExploring);
 }
 
+// Whether a key's automation may go on after its command: the run goes on, on the map.
+bool PlayController::playsOn() const {
+    const Game *game = m_session.game();
+    return m_session.isActive() && game && !game->isOver() && !game->state().battle &&
+           m_mode == Mode::Play;
+}
+
 bool PlayController::isExploring() const {
     return m_exploreRun->isActive();
 }
@@ -52,10 +59,9 @@ void PlayController::stopExploring() {
 // two cells of him (the room-by-room fungi drift on their rounds in full view). The core chose
 // the step and chooses the next (AutoPlay); this only paces the presses.
 void PlayController::exploreOn(const QList<KnownActor> &before) {
-    const Game *game = m_session.game();
-    if (!m_session.isActive() || !game || game->isOver() || game->state().battle ||
-        m_mode != Mode::Play || !m_quietTurn || m_exploreSteps >= kExploreMaxSteps)
+    if (!playsOn() || !m_quietTurn || m_exploreSteps >= kExploreMaxSteps)
         return;
+    const Game *game = m_session.game();
     const Point hero = game->state().hero.pos;
     for (const KnownActor &a : PlayerView::visibleActors(*game)) {
         const bool seen = std::any_of(before.begin(), before.end(),
@@ -257,12 +263,12 @@ void PlayController::autoPlay(AutoPlay::Goal goal) {
         m_exploredOut.reset();
     }
     if (answer.command) {
+        // A single step (where explore steps rather than travels) walks on by itself.
+        if (goal != AutoPlay::Goal::Explore || answer.command->kind != Command::Kind::Move)
+            return submit(*answer.command);
         const QList<KnownActor> before = PlayerView::visibleActors(game);
         submit(*answer.command);
-        // A single step (where explore steps rather than travels) walks on by itself.
-        if (goal == AutoPlay::Goal::Explore && answer.command->kind == Command::Kind::Move)
-            exploreOn(before);
-        return;
+        return exploreOn(before);
     }
     // Brogue's stairs keys: with no stairs known, the stairs command itself, so the game says
     // in its own words that there are none here.
@@ -281,12 +287,12 @@ void PlayController::goDown() {
         return autoPlay(AutoPlay::Goal::StairsDown);
     const int depth = m_session.game()->state().depth;
     submit(*way.command);
-    const Game *game = m_session.game();
-    if (!m_session.isActive() || !game || game->isOver() || game->state().battle ||
-        game->state().depth != depth || game->state().hero.pos != way.command->target ||
-        !PlayerView::visibleActors(*game).isEmpty())
+    if (!playsOn())
         return;
-    autoPlay(AutoPlay::Goal::StairsDown);
+    const Game &game = *m_session.game();
+    if (game.state().depth == depth && game.state().hero.pos == way.command->target &&
+        PlayerView::visibleActors(game).isEmpty())
+        autoPlay(AutoPlay::Goal::StairsDown);
 }
 
 void PlayController::aimSpell(const QString &spell) {

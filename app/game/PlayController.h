@@ -59,8 +59,8 @@ public:
 
     // Explore walks on by itself where it answers a step at a time (the room-by-room packs,
     // whose monsters touch, take steps where the others travel): after a quiet step (nothing
-    // written, no monster in view) the next comes kExploreStepMs later, as DCSS's auto-explore
-    // walks. Any key, click or box stops it.
+    // written, no monster new in view, none chasing or within two cells) the next comes
+    // kExploreStepMs later, as DCSS's auto-explore walks. Any key, click or box stops it.
     static constexpr int kExploreStepMs = 60;
     static constexpr int kExploreMaxSteps = 300; // one press walks no farther
     bool isExploring() const;
@@ -94,6 +94,7 @@ private:
     void autoPlay(AutoPlay::Goal goal);
     void goDown();
     void exploreOn(const QList<KnownActor> &before);
+    bool playsOn() const;
     void performWithCursor(GameActions::Id action);
     void performInBattle(GameActions::Id action);
     void performOnMap(GameActions::Id action);

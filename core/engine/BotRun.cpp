@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <numeric>
-#include <optional>
 #include <tuple>
 
 namespace pd {
@@ -89,23 +88,16 @@ BotRun BotRun::play(const Pack &pack, std::uint64_t runSeed, const BotOptions &o
     readCheckpoints();
     run.arrivedAt = {0};
     run.hpOnArrival = {game.state().hero.stats.hp};
-    // The recap keeps the last RunRecap::kMaxBlows blows: the new ones are those after the last
-    // one counted.
-    std::optional<Blow> lastBlow;
+    // The recap keeps the last RunRecap::kMaxBlows blows and counts them all: the new ones are
+    // the last (recorded - counted).
+    int counted = 0;
     const auto countBlows = [&] {
-        const QList<Blow> &blows = game.recap().blows;
-        qsizetype from = 0;
-        if (lastBlow)
-            for (qsizetype i = blows.size() - 1; i >= 0; --i)
-                if (blows[i] == *lastBlow) {
-                    from = i + 1;
-                    break;
-                }
-        for (qsizetype i = from; i < blows.size(); ++i)
-            if (byMonster(blows[i].how) && !blows[i].id.isEmpty())
-                run.damageBy[blows[i].id] += blows[i].damage;
-        if (!blows.isEmpty())
-            lastBlow = blows.last();
+        const RunRecap &recap = game.recap();
+        const qsizetype fresh = std::min<qsizetype>(recap.recorded - counted, recap.blows.size());
+        for (qsizetype i = recap.blows.size() - fresh; i < recap.blows.size(); ++i)
+            if (byMonster(recap.blows[i].how) && !recap.blows[i].id.isEmpty())
+                run.damageBy[recap.blows[i].id] += recap.blows[i].damage;
+        counted = recap.recorded;
     };
     bool exhausted = false;
     while (!game.isOver() && game.state().turn < options.turns) {

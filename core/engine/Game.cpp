@@ -210,6 +210,14 @@ const Combatant &Game::hero() const {
     return m_state.battle ? m_state.battle->hero() : m_state.hero.stats;
 }
 
+bool Game::inBattleWith(int actorId) const {
+    return m_state.battle && m_state.battleActor == actorId;
+}
+
+const Combatant &Game::combatant(const Actor &monster) const {
+    return inBattleWith(monster.id) ? m_state.battle->monster() : monster.stats;
+}
+
 Stats Game::heroStats() const {
     return hero().effective(m_pack.ruleset);
 }

@@ -93,6 +93,11 @@ public:
     // The hero as it stands now: the battle screen's copy while a battle is fought (it is
     // handed back when the battle ends), else the one on the map.
     const Combatant &hero() const;
+    // Whether the battle screen fights the monster `actorId` now.
+    bool inBattleWith(int actorId) const;
+    // A monster as it stands now: the battle screen's copy while it is fought there (hurt and
+    // buffed as the battle has it), else the one on the map.
+    const Combatant &combatant(const Actor &monster) const;
     // Attributes of the hero as they count now (equipment, buffs).
     Stats heroStats() const;
     qint64 heroMaxHp() const;

@@ -448,6 +448,7 @@ void Game::recordBlow(Blow::How how, const QString &id, qint64 damage, qint64 hp
     b.turn = m_state.turn;
     b.depth = m_state.depth;
     m_recap.blows.append(b);
+    ++m_recap.recorded;
     while (m_recap.blows.size() > RunRecap::kMaxBlows)
         m_recap.blows.removeFirst();
 }

@@ -7,14 +7,8 @@ namespace pd {
 
 namespace {
 
-// The monster being fought on the battle screen is its battle copy: its HP as the battle has it.
-const Combatant &fighting(const Game &game, const Actor &a) {
-    const GameState &s = game.state();
-    return s.battle && s.battleActor == a.id ? s.battle->monster() : a.stats;
-}
-
 KnownActor known(const Game &game, const Actor &a) {
-    const Combatant &c = fighting(game, a);
+    const Combatant &c = game.combatant(a); // on the battle screen, as the battle has it
     return {a.id,   a.record,         a.pos, a.facing, c.hp, c.maxHp(game.pack().ruleset),
             a.mode, a.statuses.list()};
 }

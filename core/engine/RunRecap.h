@@ -53,10 +53,12 @@ struct RunRecap {
     static constexpr int kMaxBlows = 16;
 
     QList<Blow> blows;        // oldest first, the last kMaxBlows
+    int recorded = 0;         // blows recorded in the whole run (the bot counts the new ones)
     QMap<QString, int> kills; // monster record -> how many the hero killed
     QStringList identified;   // item kinds identified in play, in the order they were
     bool operator==(const RunRecap &o) const {
-        return blows == o.blows && kills == o.kills && identified == o.identified;
+        return blows == o.blows && recorded == o.recorded && kills == o.kills &&
+               identified == o.identified;
     }
 };
 
