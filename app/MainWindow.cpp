@@ -166,6 +166,15 @@ MainWindow::MainWindow(QWidget *parent)
                 gameTab()->runs().playTrial(std::move(pack), folder, seed, seedText, depth);
                 gameTab()->setFocus();
             });
+    // The Playtest dock's "watch": a bot's run played back at ten commands a second.
+    connect(editor(), &EditorWorkspace::watchRequested, this,
+            [this](std::shared_ptr<const Pack> pack, const QString &folder, const Replay &replay) {
+                showTab(m_game);
+                if (!gameTab()->runs().keepRun(tr("&Watch without saving")))
+                    return;
+                gameTab()->runs().watchReplay(std::move(pack), folder, replay, 10);
+                gameTab()->setFocus();
+            });
     restoreWindowState();
 }
 

@@ -5,6 +5,7 @@
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
+#include "playtest/PlaytestDock.h"
 #include "preview/ImpactView.h"
 #include "preview/SeedPreviewDock.h"
 #include "records/RecordForm.h"
@@ -141,6 +142,8 @@ void EditorWorkspace::connectDocks() {
                    int depth) {
                 Q_EMIT playRequested(std::move(pack), m_document->folder(), seed, seedText, depth);
             });
+    connect(m_docks->playtest(), &PlaytestDock::watchRequested, this,
+            &EditorWorkspace::watchRequested);
     connect(preview->impact(), &ImpactView::recordRequested, this,
             [this](ImpactRow::Kind kind, const QString &id) {
                 const std::optional<RecordKind> record =
@@ -181,6 +184,9 @@ WhereFromDock *EditorWorkspace::whereFromDock() const {
 }
 SeedPreviewDock *EditorWorkspace::seedPreview() const {
     return m_docks->preview();
+}
+PlaytestDock *EditorWorkspace::playtestDock() const {
+    return m_docks->playtest();
 }
 
 bool EditorWorkspace::openPack(const QString &folder) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/PackReferences.h"
+#include "engine/Replay.h"
 
 #include <QMainWindow>
 
@@ -17,6 +18,7 @@ class JsonEditor;
 class OddsDock;
 class PackDocument;
 class PackFileController;
+class PlaytestDock;
 class ProblemsDock;
 class RecordActions;
 class RecordForm;
@@ -88,6 +90,7 @@ public:
     RecordSheet *sheet() const;
     WhereFromDock *whereFromDock() const;
     SeedPreviewDock *seedPreview() const;
+    PlaytestDock *playtestDock() const;
 
     bool exportZip(const QString &zipPath, QString *problems);
     bool importZip(const QString &zipPath, const QString &folder, QString *problems);
@@ -101,6 +104,9 @@ Q_SIGNALS:
     // do not reach it), at a seed and depth.
     void playRequested(std::shared_ptr<const Pack> pack, const QString &folder, std::uint64_t seed,
                        const QString &seedText, int depth);
+    // The Playtest dock's "watch": one of the bot's runs played back in the Game tab.
+    void watchRequested(std::shared_ptr<const Pack> pack, const QString &folder,
+                        const Replay &replay);
 
 protected:
     void changeEvent(QEvent *event) override;

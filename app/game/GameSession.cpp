@@ -224,6 +224,16 @@ bool GameSession::watch(const QString &replayPath, QList<Command> &commands, QSt
     return true;
 }
 
+void GameSession::watch(std::shared_ptr<const Pack> pack, const QString &packDir,
+                        const Replay &replay) {
+    auto game = std::make_unique<Game>(*pack, replay.seed, replay.hero, replay.startDepth);
+    m_watching = true;
+    m_trial = false;
+    m_watched = replay;
+    adopt(std::move(pack), std::move(game), packDir,
+          replay.seedText.isEmpty() ? QString::number(replay.seed) : replay.seedText);
+}
+
 void GameSession::play(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game,
                        const QString &packDir, const QString &seedText) {
     m_watching = false;

@@ -62,6 +62,9 @@ public:
     // Plays nothing itself: loads a replay's pack and starts its game, for the tab to feed it the
     // replay's commands. Such a run writes no save, replay or score. `commands` receives them.
     bool watch(const QString &replayPath, QList<Command> &commands, QString *error = nullptr);
+    // The same with a replay made in memory of a pack as the editor has it (a Playtest run of
+    // the bot): nothing is read from the disk.
+    void watch(std::shared_ptr<const Pack> pack, const QString &packDir, const Replay &replay);
     bool isWatching() const { return m_watching; }
     // Once a watched replay has played all its commands: whether it ended where the recording
     // says (turn and state hash); `error` says how it diverged.

@@ -6,6 +6,7 @@
 #include "ReplayWatcher.h"
 #include "RunSlot.h"
 #include "engine/Game.h"
+#include "engine/Replay.h"
 #include "settings/AppSettings.h"
 
 #include <QFileInfo>
@@ -69,6 +70,13 @@ bool RunControl::watchReplay(const QString &path, int perSecond) {
     }
     m_play.watch(commands, perSecond);
     return true;
+}
+
+void RunControl::watchReplay(std::shared_ptr<const Pack> pack, const QString &packDir,
+                             const Replay &replay, int perSecond) {
+    m_play.watcher().stop();
+    m_session.watch(std::move(pack), packDir, replay);
+    m_play.watch(replay.commands, perSecond);
 }
 
 bool RunControl::mayGiveUpRun() {

@@ -10,6 +10,7 @@ namespace pd {
 
 class GameSession;
 class Pack;
+struct Replay;
 class PlayController;
 
 // A run's lifecycle in the Game tab: starting, continuing, trying, watching and keeping runs,
@@ -31,6 +32,9 @@ public:
                    const QString &seedText, int depth);
     // Plays a replay file back, `perSecond` commands a second (0: at once).
     bool watchReplay(const QString &path, int perSecond);
+    // The same with a replay made in memory (a Playtest run of the pack the editor has).
+    void watchReplay(std::shared_ptr<const Pack> pack, const QString &packDir, const Replay &replay,
+                     int perSecond);
     // Asks before a new run gives up the one in play or saved (Preferences ▸ Game can turn the
     // question off); true when nothing is at stake or the player agreed.
     bool mayGiveUpRun();

@@ -62,12 +62,17 @@ BotComparison BotComparison::compare(const BotReport &a, const BotReport &b, std
         out.rows.append(row);
     };
     const auto flag = [](bool b) { return b ? 1.0 : 0.0; };
-    add({Figure::Died}, [&](const BotRun &r) { return flag(r.end == BotRun::End::Died); });
-    add({Figure::Won}, [&](const BotRun &r) { return flag(r.end == BotRun::End::Won); });
-    add({Figure::Deepest}, [](const BotRun &r) { return double(r.deepest); });
-    add({Figure::Turns}, [](const BotRun &r) { return double(r.turns); });
-    add({Figure::Xp}, [](const BotRun &r) { return double(r.xp); });
-    add({Figure::Gold}, [](const BotRun &r) { return double(r.gold); });
+    const auto rowOf = [](Figure figure) {
+        Row row;
+        row.figure = figure;
+        return row;
+    };
+    add(rowOf(Figure::Died), [&](const BotRun &r) { return flag(r.end == BotRun::End::Died); });
+    add(rowOf(Figure::Won), [&](const BotRun &r) { return flag(r.end == BotRun::End::Won); });
+    add(rowOf(Figure::Deepest), [](const BotRun &r) { return double(r.deepest); });
+    add(rowOf(Figure::Turns), [](const BotRun &r) { return double(r.turns); });
+    add(rowOf(Figure::Xp), [](const BotRun &r) { return double(r.xp); });
+    add(rowOf(Figure::Gold), [](const BotRun &r) { return double(r.gold); });
     QSet<int> depthSet;
     QSet<QString> monsterSet;
     for (const BotReport *r : {&a, &b})
@@ -80,14 +85,14 @@ BotComparison BotComparison::compare(const BotReport &a, const BotReport &b, std
     QList<int> depths = depthSet.values();
     std::sort(depths.begin(), depths.end());
     for (const int d : depths) {
-        Row row{Figure::DiedAt};
+        Row row = rowOf(Figure::DiedAt);
         row.depth = d;
         add(row, [&](const BotRun &r) { return flag(r.end == BotRun::End::Died && r.depth == d); });
     }
     QList<QString> monsters = monsterSet.values();
     std::sort(monsters.begin(), monsters.end());
     for (const QString &m : monsters) {
-        Row row{Figure::DamageBy};
+        Row row = rowOf(Figure::DamageBy);
         row.monster = m;
         add(row, [&](const BotRun &r) { return double(r.damageBy.value(m)); });
     }

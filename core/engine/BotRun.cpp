@@ -238,13 +238,24 @@ std::vector<int> BotReport::checkpointsFor(int turns) {
     return out;
 }
 
-BotReport BotReport::play(const Pack &pack, const BotOptions &options) {
+BotReport BotReport::begin(const Pack &pack, const BotOptions &options) {
     BotReport report;
     report.packId = pack.manifest.id;
     report.rooms = pack.ruleset.levels == Ruleset::Levels::Disposable;
     report.xpHealth = pack.ruleset.health == Ruleset::Health::Xp;
     report.options = options;
     report.checkpoints = checkpointsFor(options.turns);
+    return report;
+}
+
+void BotReport::add(BotRun run) {
+    const auto at = std::upper_bound(runs.begin(), runs.end(), run.index,
+                                     [](int i, const BotRun &r) { return i < r.index; });
+    runs.insert(at, std::move(run));
+}
+
+BotReport BotReport::play(const Pack &pack, const BotOptions &options) {
+    BotReport report = begin(pack, options);
     std::vector<int> indices(std::size_t(std::max(0, options.runs)));
     std::iota(indices.begin(), indices.end(), 0);
     const auto run = [&](int i) {

@@ -109,6 +109,11 @@ struct BotReport {
     static std::vector<int> checkpointsFor(int turns);
     // options.runs runs on options.threads threads.
     static BotReport play(const Pack &pack, const BotOptions &options);
+    // A report of `pack` with `options` and no runs yet: what play() fills, or whoever plays the
+    // runs one by one (the Editor's Playtest dock, as they finish).
+    static BotReport begin(const Pack &pack, const BotOptions &options);
+    // Adds a run played for this report, in index order among the others.
+    void add(BotRun run);
 
     int count(BotRun::End end) const;
     BotSpread deepest() const;

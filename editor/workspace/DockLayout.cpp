@@ -5,6 +5,7 @@
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
+#include "playtest/PlaytestDock.h"
 #include "preview/SeedPreviewDock.h"
 #include "records/RecordSheet.h"
 #include "search/SearchDock.h"
@@ -80,9 +81,21 @@ DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
     m_preview = new SeedPreviewDock(document, window);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_preview);
     window->tabifyDockWidget(m_problems, m_preview);
+    m_playtest = new PlaytestDock(document, window);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_playtest);
+    window->tabifyDockWidget(m_problems, m_playtest);
+    // Its charts want height: brought forward in a strip too low to read them, the strip grows
+    // to almost half the window (once; a height the person gives it afterwards stays).
+    connect(m_playtest, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible || m_playtestSized || m_playtest->isFloating() || !m_window->isVisible())
+            return;
+        m_playtestSized = true;
+        if (m_playtest->height() < 360)
+            m_window->resizeDocks({m_playtest}, {m_window->height() * 45 / 100}, Qt::Vertical);
+    });
     m_problems->raise();
     m_docks << m_jsonDock << m_odds << m_whereFrom << m_problems << m_search << m_historyDock
-            << m_sheet << m_preview;
+            << m_sheet << m_preview << m_playtest;
 
     m_menu = new QMenu(window);
     m_menu->setObjectName(QStringLiteral("EditorWindowMenu"));

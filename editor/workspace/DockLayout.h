@@ -19,6 +19,7 @@ class LanguagesDock;
 class OddsDock;
 class PackDocument;
 class PackFilesDock;
+class PlaytestDock;
 class ProblemsDock;
 class RecordListDock;
 class RecordSheet;
@@ -28,9 +29,9 @@ class WhereFromDock;
 
 // The Editor's docks and where they stand: the record lists, the pack's files and its languages
 // at the left, the JSON, odds and where-from at the right, problems, search, history, sheet and
-// seed preview below. Makes them, names them (so that a layout can be saved), keeps the first
-// arrangement for Window ▸ Reset layout, fills the Window menu, and puts floating docks away while
-// the tab is hidden (a floating seed preview must not stay on top of the Game tab).
+// seed preview and playtest below. Makes them, names them (so that a layout can be saved), keeps
+// the first arrangement for Window ▸ Reset layout, fills the Window menu, and puts floating docks
+// away while the tab is hidden (a floating seed preview must not stay on top of the Game tab).
 class DockLayout : public QObject {
     Q_OBJECT
 
@@ -54,6 +55,7 @@ public:
     QDockWidget *historyDock() const { return m_historyDock; }
     RecordSheet *sheet() const { return m_sheet; }
     SeedPreviewDock *preview() const { return m_preview; }
+    PlaytestDock *playtest() const { return m_playtest; }
     const QList<QDockWidget *> &docks() const { return m_docks; }
 
     QMenu *menu() const { return m_menu; }
@@ -92,6 +94,8 @@ private:
     QUndoView *m_history;
     RecordSheet *m_sheet;
     SeedPreviewDock *m_preview;
+    PlaytestDock *m_playtest;
+    bool m_playtestSized = false;
     QList<QDockWidget *> m_docks;
     QList<QDockWidget *> m_putAway; // floating docks hidden while the tab is
     QMenu *m_menu;
