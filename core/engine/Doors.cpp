@@ -7,6 +7,7 @@
 #include "random/Rng.h"
 
 #include <algorithm>
+#include <array>
 
 namespace pd::doors {
 
@@ -18,29 +19,65 @@ bool isClosed(const LevelState &ls, const Ruleset &rules, Point hero, Point p) {
     return closing(rules) && ls.level.map.at(p) == Tile::Door && p != hero && ls.actorAt(p) < 0;
 }
 
-const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, TileMap &scratch) {
-    const TileMap &map = ls.level.map;
-    // Tall grass (the ruleset's "terrain") blocks sight like a wall, save where the hero stands.
-    // So does a vault's locked door (engine/Vaults.h), always.
-    const bool opaque = std::any_of(map.tiles().begin(), map.tiles().end(), [](Tile t) {
-        return t == Tile::Grass || t == Tile::LockedDoor;
-    });
-    if (!closing(rules) && !opaque)
-        return map;
-    scratch = map;
-    for (int i = 0; i < map.size(); ++i) {
-        const Tile t = map.tiles()[std::size_t(i)];
-        if ((t == Tile::Door && closing(rules)) || t == Tile::Grass || t == Tile::LockedDoor)
-            scratch.tiles()[std::size_t(i)] = Tile::Wall;
+namespace {
+
+// What sight meets on each kind of tile: a wall where it stops (a shut door when doors close,
+// tall grass, a locked door), else the tile.
+// (Every byte a tile may hold: one no kind has stays as it is, as it always did.)
+constexpr std::array<Tile, 256> sightTiles(bool doorsClose) {
+    std::array<Tile, 256> out{};
+    for (int t = 0; t < 256; ++t) {
+        const Tile tile = Tile(t);
+        out[std::size_t(t)] =
+            (tile == Tile::Door && doorsClose) || tile == Tile::Grass || tile == Tile::LockedDoor
+                ? Tile::Wall
+                : tile;
     }
+    return out;
+}
+constexpr std::array<Tile, 256> kSightClosing = sightTiles(true);
+constexpr std::array<Tile, 256> kSightOpen = sightTiles(false);
+
+} // namespace
+
+const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, TileMap &scratch,
+                        int radius) {
+    const TileMap &map = ls.level.map;
+    const int width = map.width();
+    int x0 = 0, y0 = 0, x1 = width - 1, y1 = map.height() - 1;
+    if (radius > 0) {
+        x0 = std::max(x0, hero.x - radius - 1);
+        y0 = std::max(y0, hero.y - radius - 1);
+        x1 = std::min(x1, hero.x + radius + 1);
+        y1 = std::min(y1, hero.y + radius + 1);
+    }
+    const bool close = closing(rules);
+    const Tile *tiles = map.tiles().data();
+    if (!close) {
+        // Only tall grass and locked doors stop sight where doors stay open: none, the map.
+        bool opaque = false;
+        for (int y = y0; y <= y1 && !opaque; ++y)
+            opaque = std::any_of(tiles + y * width + x0, tiles + y * width + x1 + 1,
+                                 [](Tile t) { return t == Tile::Grass || t == Tile::LockedDoor; });
+        if (!opaque)
+            return map;
+    }
+    if (scratch.width() != width || scratch.height() != map.height())
+        scratch = TileMap(width, map.height());
+    const std::array<Tile, 256> &sight = close ? kSightClosing : kSightOpen;
+    Tile *out = scratch.tiles().data();
+    for (int y = y0; y <= y1; ++y)
+        for (int i = y * width + x0, end = y * width + x1; i <= end; ++i)
+            out[i] = sight[std::size_t(tiles[i])];
+    // The hero sees out of the grass he stands in; a door is held open by whoever stands in it.
     if (map.at(hero) == Tile::Grass)
         scratch.set(hero, Tile::Floor);
-    // Held open by whoever stands in it.
-    if (map.at(hero) == Tile::Door && closing(rules))
-        scratch.set(hero, Tile::Door);
-    for (const Actor &a : ls.actors) {
-        if (map.at(a.pos) == Tile::Door && closing(rules))
-            scratch.set(a.pos, Tile::Door);
+    if (close) {
+        if (map.at(hero) == Tile::Door)
+            scratch.set(hero, Tile::Door);
+        for (const Actor &a : ls.actors)
+            if (map.at(a.pos) == Tile::Door)
+                scratch.set(a.pos, Tile::Door);
     }
     return scratch;
 }

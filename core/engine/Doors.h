@@ -34,9 +34,13 @@ bool closing(const Ruleset &rules);
 // A shut door at `p`: doors close, the cell is a door, and neither the hero (at `hero`) nor a
 // monster stands in it.
 bool isClosed(const LevelState &ls, const Ruleset &rules, Point hero, Point p);
-// The map as sight and missiles see it: the level's map, or (doors closing) a copy in `scratch`
-// with each shut door a wall.
-const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, TileMap &scratch);
+// The map as sight and missiles see it: the level's map, or (doors closing, tall grass or a
+// locked door) a copy in `scratch` with each shut door, tall grass and locked door a wall.
+// `radius` > 0: only the cells within radius + 1 of the hero (a square) are sure to be right in
+// `scratch`, the others are left as they were: what a field of view of that radius reads, and
+// no more work than that (a turn's view needs a few hundred cells of a map of thousands).
+const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, TileMap &scratch,
+                        int radius = 0);
 
 // Chooses the level's secret doors when it is made (after its population): each door in reading
 // order, with chance `percent` in 100 from `rng` (drawn for every door, so the draws do not

@@ -7,6 +7,7 @@
 #include "engine/GameState.h"
 #include "engine/PathFinder.h"
 #include "engine/RunRecap.h"
+#include "engine/Terrain.h"
 #include "gen/Dungeon.h"
 
 #include <QJsonObject>
@@ -328,9 +329,11 @@ private:
     Dungeon m_dungeon;
     GameState m_state;
     FieldOfView m_fov;
-    mutable PathFinder m_paths; // reused buffers; searching changes no game state
-    DijkstraMap m_swarmMap;     // the swarms' distance map, kept while the hero stands still
-    DijkstraMap m_fleeMap;      // the fleeing monsters' map, kept while the hero stands still
+    TileMap m_sightScratch; // updateFov's map as sight meets it (kept: no allocation a turn)
+    terrain::WalkCache m_walkCache; // the monsters' walk map (MonsterAi), kept while it holds
+    mutable PathFinder m_paths;     // reused buffers; searching changes no game state
+    DijkstraMap m_swarmMap;         // the swarms' distance map, kept while the hero stands still
+    DijkstraMap m_fleeMap;          // the fleeing monsters' map, kept while the hero stands still
     QList<GameEvent> m_events;
     QList<Command> m_commands;
     std::optional<LogEntry> m_refusal;

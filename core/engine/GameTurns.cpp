@@ -132,7 +132,7 @@ void Game::monstersAct() {
     LevelState &ls = m_state.current();
     if (ls.actors.isEmpty())
         return;
-    MonsterAi ai(*this, m_paths, &m_swarmMap, &m_fleeMap);
+    MonsterAi ai(*this, m_paths, &m_swarmMap, &m_fleeMap, &m_walkCache);
     m_roundAi = &ai;
     struct RoundEnd {
         MonsterAi *&ai;
@@ -297,9 +297,10 @@ void Game::updateFov() {
         std::fill(ls.explored.begin(), ls.explored.end(), 1);
         return;
     }
-    TileMap shut; // doors closing: the map with the shut doors walled (engine/Doors.h)
-    m_fov.compute(doors::sightMap(ls, rules, m_state.hero.pos, shut), m_state.hero.pos,
-                  rules.fovRadius);
+    // The map as sight meets it (engine/Doors.h), made only as far as the view reaches.
+    m_fov.compute(
+        doors::sightMap(ls, rules, m_state.hero.pos, m_sightScratch, std::max(0, rules.fovRadius)),
+        m_state.hero.pos, rules.fovRadius);
     for (const Point &p : m_fov.visibleCells())
         ls.explored[std::size_t(ls.level.map.index(p))] = 1;
 }

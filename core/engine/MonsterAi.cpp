@@ -27,10 +27,11 @@ const TileMap &monsterWalkMap(const Game &game, TileMap &scratch) {
 } // namespace
 
 MonsterAi::MonsterAi(const Game &game, PathFinder &paths, DijkstraMap *swarmMap,
-                     DijkstraMap *fleeMap)
+                     DijkstraMap *fleeMap, terrain::WalkCache *walk)
     : m_game(game)
     , m_paths(paths)
-    , m_map(monsterWalkMap(game, m_walkScratch))
+    , m_map(walk ? walk->walkMap(game.level().level.map, game.state().hero.pos)
+                 : monsterWalkMap(game, m_walkScratch))
     , m_hero(game.state().hero.pos)
     , m_movement(game.pack().ruleset.movement)
     , m_occupied(game.occupancy())

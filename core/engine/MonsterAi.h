@@ -3,6 +3,7 @@
 #include "engine/DijkstraMap.h"
 #include "engine/GameState.h"
 #include "engine/PathFinder.h"
+#include "engine/Terrain.h"
 
 #include <optional>
 #include <vector>
@@ -51,9 +52,9 @@ public:
     // from turn to turn (DijkstraMap keeps its values while the hero stands still). It reads the
     // game only through its public side.
     // `swarmMap` and `fleeMap`: maps the game keeps between rounds (a flee map whose inputs
-    // did not change is not computed again).
+    // did not change is not computed again); `walk`: the map monsters walk, kept likewise.
     MonsterAi(const Game &game, PathFinder &paths, DijkstraMap *swarmMap = nullptr,
-              DijkstraMap *fleeMap = nullptr);
+              DijkstraMap *fleeMap = nullptr, terrain::WalkCache *walk = nullptr);
     explicit MonsterAi(const Game &game);
     Intent decide(Actor &a);
     // A confused monster's turn: a step to a free neighbour drawn from `rng` (it may be the

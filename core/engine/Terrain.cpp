@@ -7,6 +7,8 @@
 #include "random/Rng.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 
 namespace pd::terrain {
 
@@ -71,16 +73,55 @@ std::vector<Point> wayThrough(const TileMap &map, Point from, Point to, int move
 
 } // namespace
 
+namespace {
+
+// Each byte a tile may hold, as a walk meets it: a hazard is a wall.
+constexpr std::array<Tile, 256> walkTiles() {
+    std::array<Tile, 256> out{};
+    for (int t = 0; t < 256; ++t)
+        out[std::size_t(t)] = isHazard(Tile(t)) ? Tile::Wall : Tile(t);
+    return out;
+}
+constexpr std::array<Tile, 256> kWalkTiles = walkTiles();
+
+} // namespace
+
+// One pass that copies and walls up at once (no branch a cell), into a scratch map kept by the
+// caller; the map itself when it had no hazard.
 const TileMap &walkMap(const TileMap &map, TileMap &scratch) {
-    const auto &tiles = map.tiles();
-    if (std::none_of(tiles.begin(), tiles.end(), [](Tile t) { return isHazard(t); }))
-        return map;
-    scratch = map;
-    for (Tile &t : scratch.tiles()) {
-        if (isHazard(t))
-            t = Tile::Wall;
+    if (scratch.width() != map.width() || scratch.height() != map.height())
+        scratch = TileMap(map.width(), map.height());
+    const Tile *in = map.tiles().data();
+    Tile *out = scratch.tiles().data();
+    bool hazards = false;
+    for (int i = 0, n = map.size(); i < n; ++i) {
+        out[i] = kWalkTiles[std::size_t(in[i])];
+        hazards |= out[i] != in[i];
     }
-    return scratch;
+    return hazards ? scratch : map;
+}
+
+const TileMap &WalkCache::walkMap(const TileMap &map, Point open) {
+    // (memcmp: the tiles are bytes, and the comparison is the whole cost of a kept map)
+    const bool same = map.width() == m_source.width() && map.height() == m_source.height() &&
+                      std::memcmp(map.tiles().data(), m_source.tiles().data(),
+                                  std::size_t(map.size()) * sizeof(Tile)) == 0;
+    if (!same) {
+        m_source = map;
+        m_hazards = &terrain::walkMap(map, m_walk) == &m_walk;
+        m_opened.reset();
+    }
+    if (!m_hazards)
+        return map;
+    if (m_opened && *m_opened != open) {
+        m_walk.set(*m_opened, Tile::Wall); // a hazard, walled again
+        m_opened.reset();
+    }
+    if (isHazard(map.at(open))) {
+        m_walk.set(open, Tile::Floor);
+        m_opened = open;
+    }
+    return m_walk;
 }
 
 std::vector<std::uint8_t> dryReachable(const TileMap &map, Point from, int movement) {

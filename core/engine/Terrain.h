@@ -2,6 +2,7 @@
 
 #include "gen/TileMap.h"
 
+#include <optional>
 #include <vector>
 
 namespace pd {
@@ -19,6 +20,19 @@ namespace terrain {
 // The map as walkers that keep off hazards see it: the level's map itself when it has none, or
 // a copy in `scratch` with each hazard a wall.
 const TileMap &walkMap(const TileMap &map, TileMap &scratch);
+
+// walkMap kept from round to round (the monsters' walk, MonsterAi): made again only when the
+// level's tiles changed (a comparison of the tiles, no allocation), with one cell opened again
+// (the hero's, when he stands in a hazard: monsters may still strike him there).
+class WalkCache {
+public:
+    const TileMap &walkMap(const TileMap &map, Point open);
+
+private:
+    TileMap m_source, m_walk;
+    bool m_hazards = false;
+    std::optional<Point> m_opened; // a hazard opened in m_walk
+};
 
 // Lays a freshly made level's terrain from the ruleset's chances, drawing from `rng` (the stream
 // terrain:DEPTH): a lake of deep water, one of lava and a chasm (none on the last depth), each a
