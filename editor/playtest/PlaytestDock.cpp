@@ -1,5 +1,6 @@
 #include "PlaytestDock.h"
 
+#include "ComparisonTable.h"
 #include "PlaytestChart.h"
 #include "PlaytestRunner.h"
 #include "PlaytestWords.h"
@@ -283,12 +284,8 @@ void PlaytestDock::buildUi() {
     scroll->setWidget(m_chartPage);
     m_tabs->addTab(scroll, QString());
 
-    m_table = new QTableWidget(0, 5, m_tabs);
+    m_table = new ComparisonTable(m_tabs);
     m_table->setObjectName(QStringLiteral("playtestComparison"));
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tabs->addTab(m_table, QString());
 
     auto *runsPage = new QWidget(m_tabs);
@@ -367,8 +364,7 @@ void PlaytestDock::retranslateUi() {
     m_tabs->setTabText(0, tr("Charts"));
     m_tabs->setTabText(1, tr("Comparison"));
     m_tabs->setTabText(2, tr("Runs"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("Figure"), tr("Baseline"), tr("Now"), tr("Difference"), tr("95 % interval")});
+    m_table->retranslateUi();
     m_table->setAccessibleName(tr("Figures compared with the baseline"));
     m_runsTable->setHorizontalHeaderLabels({tr("Run"), tr("Game seed"), tr("End"),
                                             tr("Cause of death"), tr("Reached"), tr("Turns"),
@@ -774,41 +770,7 @@ void PlaytestDock::showCharts(const BotReport &now, const BotReport *before) {
 }
 
 void PlaytestDock::showComparison(const BotReport &now, const BotReport *before) {
-    m_table->setRowCount(0);
-    const std::shared_ptr<const Pack> pack = m_now->pack();
-    if (!m_comparison || !before || !pack)
-        return;
-    const QColor grey = palette().color(QPalette::PlaceholderText);
-    m_table->setRowCount(int(m_comparison->rows.size()));
-    int r = 0;
-    for (const BotComparison::Row &row : m_comparison->rows) {
-        const QStringList cells = {PlaytestWords::figureName(row, now, *pack),
-                                   PlaytestWords::figureValue(row, row.a),
-                                   PlaytestWords::figureValue(row, row.b),
-                                   PlaytestWords::figureValue(row, row.difference(), true),
-                                   tr("%1 to %2")
-                                       .arg(PlaytestWords::figureValue(row, row.low, true),
-                                            PlaytestWords::figureValue(row, row.high, true))};
-        for (int c = 0; c < cells.size(); ++c) {
-            auto *item = new QTableWidgetItem(cells[c]);
-            if (c > 0)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            // Within the noise: greyed; outside it: bold.
-            if (!row.significant()) {
-                item->setForeground(grey);
-                item->setToolTip(tr("Within the noise: the interval holds 0"));
-            } else {
-                QFont f = item->font();
-                f.setBold(true);
-                item->setFont(f);
-                item->setToolTip(tr("Significant: the interval leaves out 0"));
-            }
-            m_table->setItem(r, c, item);
-        }
-        ++r;
-    }
-    m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->show(m_comparison && before ? &*m_comparison : nullptr, now, m_now->pack().get());
 }
 
 void PlaytestDock::showRuns(const BotReport &now) {

@@ -24,6 +24,7 @@ class QThreadPool;
 
 namespace pd {
 
+class ComparisonTable;
 class PlaytestChart;
 class PlaytestRunner;
 
@@ -67,7 +68,7 @@ public:
     const std::optional<BotComparison> &comparison() const { return m_comparison; }
     QString verdictText() const;
     QString statusText() const;
-    QTableWidget *comparisonTable() const { return m_table; }
+    ComparisonTable *comparisonTable() const { return m_table; }
     QTableWidget *runsTable() const { return m_runsTable; }
     QTabWidget *tabs() const { return m_tabs; }
     const QList<PlaytestChart *> &charts() const { return m_charts; }
@@ -139,7 +140,7 @@ private:
     QWidget *m_chartPage;
     QGridLayout *m_chartGrid;
     QList<PlaytestChart *> m_charts;
-    QTableWidget *m_table;
+    ComparisonTable *m_table;
     QTableWidget *m_runsTable;
     QPushButton *m_watchButton;
     QPushButton *m_copyButton;

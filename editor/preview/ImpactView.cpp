@@ -3,6 +3,9 @@
 #include "data/Pack.h"
 #include "docks/ActivateOnEnter.h"
 #include "document/PackDocument.h"
+#include "playtest/ComparisonTable.h"
+#include "playtest/PlaytestRunner.h"
+#include "playtest/PlaytestWords.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,6 +21,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
+#include <QThread>
 #include <QThreadPool>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -247,8 +251,21 @@ ImpactView::ImpactView(PackDocument *document, QWidget *parent)
     , DocumentView(document, this, When::WhenShown)
     , m_document(document)
     , m_pool(new QThreadPool(this))
-    , m_model(new ImpactModel(this)) {
+    , m_model(new ImpactModel(this))
+    , m_pacingPool(new QThreadPool(this)) {
     m_pool->setMaxThreadCount(1); // it spreads the levels over a pool of its own
+    m_pacingPool->setMaxThreadCount(std::max(1, QThread::idealThreadCount()));
+    m_pacingBefore = new PlaytestRunner(m_pacingPool, this);
+    m_pacingAfter = new PlaytestRunner(m_pacingPool, this);
+    for (PlaytestRunner *runner : {m_pacingBefore, m_pacingAfter})
+        connect(runner, &PlaytestRunner::finished, this, [this, runner] {
+            if (runner->isComplete() && !pacingOf(runner->pack())) {
+                m_pacingKnown.append({runner->pack(), runner->report()});
+                while (m_pacingKnown.size() > 4)
+                    m_pacingKnown.removeFirst();
+            }
+            showPacing();
+        });
     buildUi();
     retranslateUi();
     m_settle.setSingleShot(true);
@@ -294,6 +311,11 @@ void ImpactView::refresh(const ViewUpdate &) {
 ImpactView::~ImpactView() {
     m_watcher.disconnect(this);
     m_watcher.waitForFinished();
+    m_pacingBefore->disconnect(this);
+    m_pacingAfter->disconnect(this);
+    m_pacingBefore->cancel();
+    m_pacingAfter->cancel();
+    m_pacingPool->waitForDone();
 }
 
 void ImpactView::buildUi() {
@@ -365,12 +387,26 @@ void ImpactView::buildUi() {
     m_balance->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     balanceLayout->addWidget(m_balanceLabel);
     balanceLayout->addWidget(m_balance, 1);
+    m_pacingPage = new QWidget(split);
+    auto *pacingLayout = new QVBoxLayout(m_pacingPage);
+    pacingLayout->setContentsMargins(0, 0, 0, 0);
+    m_pacingLabel = new QLabel(m_pacingPage);
+    m_pacingLabel->setObjectName(QStringLiteral("impactPacingText"));
+    m_pacingLabel->setWordWrap(true);
+    m_pacingLabel->setTextFormat(Qt::PlainText);
+    m_pacing = new ComparisonTable(m_pacingPage);
+    m_pacing->setObjectName(QStringLiteral("impactPacing"));
+    pacingLayout->addWidget(m_pacingLabel);
+    pacingLayout->addWidget(m_pacing, 1);
     split->addWidget(m_table);
     split->addWidget(balancePage);
+    split->addWidget(m_pacingPage);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 2);
     layout->addWidget(split, 1);
     balancePage->hide();
+    m_pacingPage->hide();
 
     connect(m_baselineCombo, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
     connect(m_seedsSpin, &QSpinBox::editingFinished, this, [this] { refresh(); });
@@ -416,8 +452,11 @@ void ImpactView::retranslateUi() {
     m_refreshButton->setText(tr("Measure again"));
     m_balance->setHorizontalHeaderLabels({tr("Monster"), tr("Hero wins"), tr("Monster flees"),
                                           tr("Hero dies"), tr("Rounds"), tr("Level")});
+    m_pacing->setAccessibleName(tr("Pacing of the edit: the bot's runs before and after"));
+    m_pacing->retranslateUi();
     m_model->retranslate();
     updateSummary();
+    showPacing();
 }
 
 void ImpactView::changeEvent(QEvent *event) {
@@ -615,6 +654,7 @@ void ImpactView::onFinished() {
            "whose record changed (a hero of the monster's level):",
            nullptr, r.report.battles));
     updateSummary();
+    startPacing(r.before, r.after);
     Q_EMIT reportReady();
     if (m_again) {
         m_again = false;
@@ -662,6 +702,74 @@ void ImpactView::updateSummary() {
 
 QString ImpactView::summaryText() const {
     return m_summary->text();
+}
+
+// The pacing of the edit: what it does to a run, beside what it does to the levels. The bot
+// plays both packs (kPacingRuns runs of kPacingTurns turns, seed 1) on a pool of its own; a
+// pack played already (the "after" of the edit before) is not played again.
+void ImpactView::startPacing(std::shared_ptr<const Pack> before,
+                             std::shared_ptr<const Pack> after) {
+    m_pacedBefore = std::move(before);
+    m_pacedAfter = std::move(after);
+    BotOptions options;
+    options.runs = kPacingRuns;
+    options.turns = kPacingTurns;
+    options.seed = 1;
+    const bool edited = m_pacedBefore && m_pacedAfter && m_pacedBefore != m_pacedAfter;
+    for (auto [runner, pack] :
+         {std::pair{m_pacingBefore, m_pacedBefore}, std::pair{m_pacingAfter, m_pacedAfter}}) {
+        if (edited && !pacingOf(pack)) {
+            if (runner->pack() != pack || !runner->isRunning())
+                runner->start(pack, options);
+        } else {
+            runner->cancel();
+        }
+    }
+    showPacing();
+}
+
+const BotReport *ImpactView::pacingOf(const std::shared_ptr<const Pack> &pack) const {
+    for (const auto &[p, report] : m_pacingKnown)
+        if (p == pack)
+            return &report;
+    return nullptr;
+}
+
+void ImpactView::showPacing() {
+    const bool edited = m_pacedBefore && m_pacedAfter && m_pacedBefore != m_pacedAfter;
+    m_pacingPage->setVisible(edited);
+    if (!edited) {
+        m_pacing->show(nullptr, {}, nullptr);
+        return;
+    }
+    const BotReport *before = pacingOf(m_pacedBefore);
+    const BotReport *after = pacingOf(m_pacedAfter);
+    if (!before || !after) {
+        m_pacingLabel->setText(tr("Pacing: the bot plays %1 runs of up to %2 turns with each "
+                                  "pack…")
+                                   .arg(kPacingRuns)
+                                   .arg(kPacingTurns));
+        m_pacing->show(nullptr, {}, nullptr);
+        return;
+    }
+    const BotComparison comparison = BotComparison::compare(*before, *after, 1);
+    const QStringList differences = PlaytestWords::differences(comparison, *after, *m_pacedAfter);
+    QString text = tr("Pacing, %1 runs of up to %2 turns of the bot with each pack: ")
+                       .arg(kPacingRuns)
+                       .arg(kPacingTurns);
+    text += differences.isEmpty() ? tr("no difference beyond the noise.")
+                                  : differences.join(QStringLiteral("; ")) + QLatin1Char('.');
+    m_pacingLabel->setText(text);
+    m_pacing->show(&comparison, *after, m_pacedAfter.get());
+}
+
+QString ImpactView::pacingText() const {
+    return m_pacingLabel->text();
+}
+
+void ImpactView::waitForPacing() {
+    m_pacingBefore->waitForFinished();
+    m_pacingAfter->waitForFinished();
 }
 
 } // namespace pd

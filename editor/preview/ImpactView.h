@@ -1,6 +1,7 @@
 #pragma once
 
 #include "docks/DocumentView.h"
+#include "engine/BotRun.h"
 #include "gen/EditImpact.h"
 
 #include <QAbstractTableModel>
@@ -23,6 +24,9 @@ class QTableWidget;
 class QThreadPool;
 
 namespace pd {
+
+class ComparisonTable;
+class PlaytestRunner;
 
 // The rows of an impact report: what (monster, item, trap, chest loot, chip or a level figure),
 // the depths, the average per level before and after, and the change in %.
@@ -83,6 +87,13 @@ public:
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *table() const { return m_table; }
     QTableWidget *balanceTable() const { return m_balance; }
+    // The pacing: the bot's runs of both packs compared (as the Playtest dock does), once both
+    // are in; waitForPacing() blocks until then.
+    static constexpr int kPacingRuns = 50;
+    static constexpr int kPacingTurns = 500;
+    ComparisonTable *pacingTable() const { return m_pacing; }
+    QString pacingText() const;
+    void waitForPacing();
     QString summaryText() const;
 
     void retranslateUi();
@@ -115,6 +126,9 @@ private:
     std::shared_ptr<const Pack> baselinePack(QString *what) const;
     std::shared_ptr<const ImpactTally> cachedTally(const Pack *pack, const ImpactSample &s) const;
     void remember(std::shared_ptr<const Pack> pack, std::shared_ptr<const ImpactTally> tally);
+    void startPacing(std::shared_ptr<const Pack> before, std::shared_ptr<const Pack> after);
+    void showPacing();
+    const BotReport *pacingOf(const std::shared_ptr<const Pack> &pack) const;
 
     PackDocument *m_document;
     // The pack as it was at each index of the undo stack, and as it was saved.
@@ -146,6 +160,14 @@ private:
     QTableView *m_table;
     QLabel *m_balanceLabel;
     QTableWidget *m_balance;
+    QThreadPool *m_pacingPool;
+    PlaytestRunner *m_pacingBefore;
+    PlaytestRunner *m_pacingAfter;
+    std::shared_ptr<const Pack> m_pacedBefore, m_pacedAfter; // the packs the pacing compares
+    QList<std::pair<std::shared_ptr<const Pack>, BotReport>> m_pacingKnown; // a few, newest last
+    QWidget *m_pacingPage;
+    QLabel *m_pacingLabel;
+    ComparisonTable *m_pacing;
 };
 
 } // namespace pd

@@ -2,6 +2,7 @@
 #include "document/PackDocument.h"
 #include "engine/BotRun.h"
 #include "engine/Game.h"
+#include "playtest/ComparisonTable.h"
 #include "playtest/PlaytestChart.h"
 #include "playtest/PlaytestDock.h"
 

@@ -1,6 +1,7 @@
 #include "data/PackLoader.h"
 #include "document/PackDocument.h"
 #include "gen/Dungeon.h"
+#include "playtest/ComparisonTable.h"
 #include "preview/ContactSheet.h"
 #include "preview/Histogram.h"
 #include "preview/ImpactView.h"
@@ -248,6 +249,42 @@ private Q_SLOTS:
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral(": row ")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("The roll gave: ")), qPrintable(text));
+    }
+
+    // The impact of tripling the zombie's attack reaches a run too: the pacing section compares
+    // the bot's runs of both packs and names the zombie's damage as beyond the noise; undone,
+    // nothing differs.
+    void impactHasThePacingOfTheEdit() {
+        PackDocument &doc = *m_doc;
+        SeedPreviewDock &dock = *m_dock;
+        dock.tabs()->setCurrentWidget(dock.impact());
+        ImpactView &impact = *dock.impact();
+        impact.setSample(20, 2);
+        impact.waitForReport();
+        const QString attack = *doc.recordPointer(RecordKind::Monster, QStringLiteral("zombie")) +
+                               QStringLiteral("/stats/atk");
+        doc.setValue(QStringLiteral("monsters.json"), attack, JsonTree(QJsonValue(36)),
+                     QStringLiteral("Zombie attack"));
+        impact.waitForReport();
+        QVERIFY2(impact.pacingText().startsWith(QStringLiteral("Pacing: the bot plays 50 runs")),
+                 qPrintable(impact.pacingText()));
+        impact.waitForPacing();
+        QVERIFY2(impact.pacingText().contains(QStringLiteral("HP lost to the zombie: ")),
+                 qPrintable(impact.pacingText()));
+        const QTableWidget *pacing = impact.pacingTable();
+        QVERIFY(pacing->isVisibleTo(&impact));
+        int zombie = -1;
+        for (int r = 0; r < pacing->rowCount(); ++r)
+            if (pacing->item(r, 0)->text() == QStringLiteral("HP lost to the zombie"))
+                zombie = r;
+        QVERIFY(zombie >= 0);
+        QVERIFY(pacing->item(zombie, 0)->font().bold());
+        // Undone: the pack is the saved one again, and no figure moves beyond the noise.
+        doc.undoStack()->undo();
+        impact.waitForReport();
+        impact.waitForPacing();
+        QVERIFY2(impact.pacingText().endsWith(QStringLiteral("no difference beyond the noise.")),
+                 qPrintable(impact.pacingText()));
     }
 
     // Doubling the zombie's weight in mon-d1 (4 → 8 of 19): the impact tab puts the zombie of
