@@ -5,6 +5,7 @@
 #include "PlaytestRunner.h"
 #include "PlaytestWords.h"
 #include "data/Pack.h"
+#include "docks/LargeDock.h"
 #include "document/PackDocument.h"
 #include "engine/Game.h"
 #include "words/Words.h"
@@ -27,6 +28,7 @@
 #include <QTableWidget>
 #include <QThread>
 #include <QThreadPool>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -241,6 +243,9 @@ void PlaytestDock::buildUi() {
     top->addWidget(m_pinButton);
     top->addWidget(m_afterEdits);
     top->addStretch();
+    m_largeButton = LargeDock::button(this, page);
+    m_largeButton->setObjectName(QStringLiteral("playtestLarge"));
+    top->addWidget(m_largeButton);
     layout->addLayout(top);
 
     m_verdict = new QLabel(page);
@@ -361,6 +366,9 @@ void PlaytestDock::retranslateUi() {
         tr("Keep the runs now as the baseline that the runs after your next edits are "
            "compared with"));
     m_afterEdits->setText(tr("Play again after each edit"));
+    m_largeButton->setText(tr("&Large"));
+    m_largeButton->setToolTip(
+        tr("The dock over the window at most of the screen; again to put it back"));
     m_tabs->setTabText(0, tr("Charts"));
     m_tabs->setTabText(1, tr("Comparison"));
     m_tabs->setTabText(2, tr("Runs"));

@@ -21,6 +21,7 @@ class QSpinBox;
 class QTabWidget;
 class QTableWidget;
 class QThreadPool;
+class QToolButton;
 
 namespace pd {
 
@@ -134,6 +135,7 @@ private:
     QComboBox *m_baselineCombo;
     QPushButton *m_pinButton;
     QCheckBox *m_afterEdits;
+    QToolButton *m_largeButton;
     QLabel *m_verdict;
     QLabel *m_findings;
     QTabWidget *m_tabs;

@@ -1,5 +1,7 @@
 #include "SeedPreviewDock.h"
 
+#include "docks/LargeDock.h"
+
 #include "docks/ActivateOnEnter.h"
 #include "document/PackDocument.h"
 #include "preview/Histogram.h"
@@ -173,7 +175,10 @@ QHBoxLayout *SeedPreviewDock::buildSeedRow() {
     top->addWidget(m_depthLabel);
     top->addWidget(m_depthSpin);
     top->addWidget(m_lookCombo);
+    m_largeButton = LargeDock::button(this, m_body);
+    m_largeButton->setObjectName(QStringLiteral("previewLarge"));
     top->addStretch();
+    top->addWidget(m_largeButton);
     top->addWidget(m_playSeed);
     top->addWidget(m_playPack);
     return top;
@@ -404,6 +409,9 @@ void SeedPreviewDock::retranslateUi() {
     m_randomButton->setText(tr("Random"));
     m_randomButton->setToolTip(tr("A random seed"));
     m_depthLabel->setText(tr("&Depth:"));
+    m_largeButton->setText(tr("&Large"));
+    m_largeButton->setToolTip(
+        tr("The preview over the window at most of the screen; again to put it back"));
     m_lookCombo->setItemText(0, tr("Tiles"));
     m_lookCombo->setItemText(1, tr("Glyphs"));
     m_playSeed->setText(tr("Play this seed"));

@@ -72,6 +72,7 @@ public:
     QString figuresText() const;
     Histogram *histogram(int i) const { return m_histograms.value(i); }
     QTabWidget *tabs() const { return m_tabs; }
+    QToolButton *largeButton() const { return m_largeButton; }
     ImpactView *impact() const { return m_impact; }
 
     void retranslateUi();
@@ -122,6 +123,7 @@ private:
     QWidget *m_body;
     QLabel *m_seedLabel;
     QLineEdit *m_seedEdit;
+    QToolButton *m_largeButton;
     QToolButton *m_randomButton;
     QLabel *m_depthLabel;
     QSpinBox *m_depthSpin;

@@ -1,3 +1,4 @@
+#include "EditorTest.h"
 #include "data/PackLoader.h"
 #include "document/PackDocument.h"
 #include "engine/BotRun.h"
@@ -5,13 +6,18 @@
 #include "playtest/ComparisonTable.h"
 #include "playtest/PlaytestChart.h"
 #include "playtest/PlaytestDock.h"
+#include "preview/SeedPreviewDock.h"
+#include "workspace/DockLayout.h"
 
 #include <QComboBox>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 #include "../unit/PackFixture.h"
@@ -235,6 +241,41 @@ private Q_SLOTS:
         QCOMPARE(m_dock->traceCommand(4),
                  QStringLiteral("permadungeon-cli bot %1 --seed 9 --runs 10 --turns 250 --trace 4")
                      .arg(m_folder));
+    }
+
+    // In the Editor: the Playtest dock is in the Window menu, and Large floats it over most of
+    // the screen and puts it back (the seed preview's does the same).
+    void largeFloatsTheDockAndPutsItBack() {
+        m_dock.reset();
+        EditorWorkspace editor;
+        QVERIFY(test::showEditor(editor, m_folder));
+        PlaytestDock *dock = editor.playtestDock();
+        QVERIFY(dock);
+        QVERIFY(editor.docks()->menu()->actions().contains(dock->toggleViewAction()));
+        dock->show();
+        dock->raise();
+        QVERIFY(!dock->isFloating());
+        auto *large = dock->findChild<QToolButton *>(QStringLiteral("playtestLarge"));
+        QVERIFY(large);
+        large->click();
+        QVERIFY(dock->isFloating());
+        const QRect area = dock->screen()->availableGeometry();
+        QVERIFY2(dock->width() >= area.width() * 0.8, qPrintable(QString::number(dock->width())));
+        QVERIFY(dock->height() >= area.height() * 0.8);
+        large->click();
+        QVERIFY(!dock->isFloating());
+        QVERIFY(!large->isChecked());
+        // Docked by hand while large: the button lets go.
+        large->click();
+        dock->setFloating(false);
+        QVERIFY(!large->isChecked());
+        auto *previewLarge =
+            editor.seedPreview()->findChild<QToolButton *>(QStringLiteral("previewLarge"));
+        QVERIFY(previewLarge);
+        previewLarge->click();
+        QVERIFY(editor.seedPreview()->isFloating());
+        previewLarge->click();
+        QVERIFY(!editor.seedPreview()->isFloating());
     }
 
     // The chart's words: shares as percentages, the baseline beside, a mark on what differs.
