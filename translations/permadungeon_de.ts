@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="327"/>
-        <location filename="../words/GameWording.cpp" line="544"/>
+        <location filename="../words/GameWording.cpp" line="543"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -652,57 +652,57 @@
         <translation>seine Schläge können dich %1 machen (%2 %)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="545"/>
+        <location filename="../words/GameWording.cpp" line="544"/>
         <source>fighting you</source>
         <translation>kämpft mit dir</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="547"/>
+        <location filename="../words/GameWording.cpp" line="546"/>
         <source>HP %1 of %2</source>
         <translation>LP %1 von %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="550"/>
+        <location filename="../words/GameWording.cpp" line="549"/>
         <source>%1 %2 · %3 %4</source>
         <translation>%1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="556"/>
+        <location filename="../words/GameWording.cpp" line="555"/>
         <source>Moves fast: %1 % of your pace</source>
         <translation>Schnell: %1 % deines Tempos</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="557"/>
+        <location filename="../words/GameWording.cpp" line="556"/>
         <source>Moves slowly: %1 % of your pace</source>
         <translation>Langsam: %1 % deines Tempos</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="558"/>
+        <location filename="../words/GameWording.cpp" line="557"/>
         <source>Moves at your pace</source>
         <translation>So schnell wie du</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="560"/>
+        <location filename="../words/GameWording.cpp" line="559"/>
         <source>%1, only now and then</source>
         <translation>%1, nur ab und zu</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="563"/>
+        <location filename="../words/GameWording.cpp" line="562"/>
         <source>Shoots up to %1 cells for %2 damage.</source>
         <translation>Schießt bis zu %1 Felder weit, %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="567"/>
+        <location filename="../words/GameWording.cpp" line="566"/>
         <source>Its touch costs you %1 XP.</source>
         <translation>Seine Berührung kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="568"/>
+        <location filename="../words/GameWording.cpp" line="567"/>
         <source>Its touch does %1 damage.</source>
         <translation>Seine Berührung macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="578"/>
+        <location filename="../words/GameWording.cpp" line="577"/>
         <source>Flees below %1 % of its HP.</source>
         <translation>Flieht unter %1 % seiner LP.</translation>
     </message>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="440"/>
-        <location filename="../words/GameWording.cpp" line="583"/>
+        <location filename="../words/GameWording.cpp" line="582"/>
         <source>It is %1.</source>
         <translation>Es ist %1.</translation>
     </message>
@@ -1013,6 +1013,185 @@
         <location filename="../app/game/Hints.cpp" line="187"/>
         <source>Each door leads to a new room, and a room left behind is gone for good.</source>
         <translation>Jede Tür führt in einen neuen Raum, und ein verlassener Raum ist für immer verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWords</name>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="11"/>
+        <source>Room</source>
+        <translation>Raum</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="11"/>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="15"/>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="15"/>
+        <source>HP</source>
+        <translation>LP</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="21"/>
+        <source>died</source>
+        <translation>gestorben</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="23"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="25"/>
+        <source>alive at the turn limit</source>
+        <translation>lebt am Zuglimit</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="27"/>
+        <source>nothing left to do</source>
+        <translation>nichts mehr zu tun</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="29"/>
+        <source>stuck</source>
+        <translation>festgefahren</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="39"/>
+        <source>Deaths</source>
+        <translation>Tode</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="41"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="43"/>
+        <source>Rooms reached</source>
+        <translation>Erreichte Räume</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="43"/>
+        <source>Deepest depth</source>
+        <translation>Tiefste Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="45"/>
+        <source>Turns played</source>
+        <translation>Gespielte Züge</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="47"/>
+        <source>XP (health) at the end</source>
+        <translation>EP (Gesundheit) am Ende</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="47"/>
+        <source>XP at the end</source>
+        <translation>EP am Ende</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="49"/>
+        <source>Gold at the end</source>
+        <translation>Gold am Ende</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="51"/>
+        <source>Deaths in room %1</source>
+        <translation>Tode in Raum %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="52"/>
+        <source>Deaths at depth %1</source>
+        <translation>Tode in Tiefe %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="54"/>
+        <source>%1 lost to the %2</source>
+        <translation>%1 verloren an %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="83"/>
+        <source>%1 runs of up to %2 turns</source>
+        <translation>%1 Läufe von bis zu %2 Zügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="84"/>
+        <source>%1 died</source>
+        <translation>%1 gestorben</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="86"/>
+        <source>%1 won</source>
+        <translation>%1 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="87"/>
+        <source>rooms reached: median %1 (%2–%3)</source>
+        <translation>erreichte Räume: Median %1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="88"/>
+        <source>depth reached: median %1 (%2–%3)</source>
+        <translation>erreichte Tiefe: Median %1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="95"/>
+        <source>first level-up at turn %1 (median)</source>
+        <translation>erster Stufenaufstieg in Zug %1 (Median)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="107"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="113"/>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="117"/>
+        <source>%1, mostly %2</source>
+        <translation>%1, meist %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="130"/>
+        <source>The most frequent death: %1, in %2 of %3 runs.</source>
+        <translation>Der häufigste Tod: %1, in %2 von %3 Läufen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="136"/>
+        <source>The %1 costs the hero most: %2 of the %3 %4 lost to monsters.</source>
+        <translation>%1 kostet den Helden am meisten: %2 der %3 %4, die an Monster verloren gingen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="143"/>
+        <source>Runs stall in room %1: a median of %2 turns there, against %3 for a room overall.</source>
+        <translation>Läufe stocken in Raum %1: im Median %2 Züge dort, gegenüber %3 für einen Raum insgesamt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="145"/>
+        <source>Runs stall at depth %1: a median of %2 turns there, against %3 for a depth overall.</source>
+        <translation>Läufe stocken in Tiefe %1: im Median %2 Züge dort, gegenüber %3 für eine Tiefe insgesamt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="152"/>
+        <source>No run reached room %1 of %2.</source>
+        <translation>Kein Lauf erreichte Raum %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="153"/>
+        <source>No run reached depth %1 of %2.</source>
+        <translation>Kein Lauf erreichte Tiefe %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="158"/>
+        <source>%1 of %2 runs never levelled up.</source>
+        <translation>%1 von %2 Läufen stiegen nie eine Stufe auf.</translation>
     </message>
 </context>
 <context>
@@ -1394,77 +1573,77 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="967"/>
+        <location filename="../words/LogWords.cpp" line="966"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="969"/>
+        <location filename="../words/LogWords.cpp" line="968"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="971"/>
+        <location filename="../words/LogWords.cpp" line="970"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="973"/>
+        <location filename="../words/LogWords.cpp" line="972"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="975"/>
+        <location filename="../words/LogWords.cpp" line="974"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="977"/>
+        <location filename="../words/LogWords.cpp" line="976"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="986"/>
+        <location filename="../words/LogWords.cpp" line="985"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="988"/>
+        <location filename="../words/LogWords.cpp" line="987"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="990"/>
+        <location filename="../words/LogWords.cpp" line="989"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="992"/>
+        <location filename="../words/LogWords.cpp" line="991"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="994"/>
+        <location filename="../words/LogWords.cpp" line="993"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="996"/>
+        <location filename="../words/LogWords.cpp" line="995"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="998"/>
+        <location filename="../words/LogWords.cpp" line="997"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1000"/>
+        <location filename="../words/LogWords.cpp" line="999"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1002"/>
+        <location filename="../words/LogWords.cpp" line="1001"/>
         <location filename="../words/Words.cpp" line="262"/>
         <source>burning</source>
         <translation>Brennen</translation>
@@ -1524,22 +1703,22 @@
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="944"/>
+        <location filename="../words/LogWords.cpp" line="943"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="947"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="952"/>
+        <location filename="../words/LogWords.cpp" line="951"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="953"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
@@ -2373,17 +2552,17 @@
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1085"/>
+        <location filename="../words/LogWords.cpp" line="1084"/>
         <source>+%1 XP</source>
         <translation>+%1 EP</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1089"/>
+        <location filename="../words/LogWords.cpp" line="1088"/>
         <source>%1 gold</source>
         <translation>%1 Gold</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1099"/>
+        <location filename="../words/LogWords.cpp" line="1098"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2408,22 +2587,22 @@
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="943"/>
+        <location filename="../words/LogWords.cpp" line="942"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="946"/>
+        <location filename="../words/LogWords.cpp" line="945"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="951"/>
+        <location filename="../words/LogWords.cpp" line="950"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="953"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
@@ -2596,7 +2775,7 @@
     <message>
         <location filename="../words/LogWords.cpp" line="329"/>
         <location filename="../words/LogWords.cpp" line="444"/>
-        <location filename="../words/LogWords.cpp" line="1102"/>
+        <location filename="../words/LogWords.cpp" line="1101"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2664,7 +2843,7 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="444"/>
-        <location filename="../words/LogWords.cpp" line="1102"/>
+        <location filename="../words/LogWords.cpp" line="1101"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
@@ -2720,19 +2899,19 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="483"/>
-        <location filename="../words/LogWords.cpp" line="936"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="484"/>
-        <location filename="../words/LogWords.cpp" line="940"/>
+        <location filename="../words/LogWords.cpp" line="938"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="485"/>
-        <location filename="../words/LogWords.cpp" line="941"/>
+        <location filename="../words/LogWords.cpp" line="939"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
@@ -3491,6 +3670,49 @@
     </message>
 </context>
 <context>
+    <name>pd::ComparisonTable</name>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>Baseline</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="36"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="46"/>
+        <source>Within the noise: the interval holds 0</source>
+        <translation>Im Rauschen: Das Intervall enthält 0</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="51"/>
+        <source>Outside the noise: the interval leaves out 0</source>
+        <translation>Außerhalb des Rauschens: Das Intervall enthält 0 nicht</translation>
+    </message>
+</context>
+<context>
     <name>pd::ContactSheetModel</name>
     <message numerus="yes">
         <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
@@ -3585,37 +3807,37 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="118"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="120"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="121"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="122"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="123"/>
         <source>JSON of the file</source>
         <translation>JSON der Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="124"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="125"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
@@ -3636,22 +3858,22 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="237"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="243"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="241"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="247"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen…, oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen neuen an, leer oder aus einem mitgelieferten Paket (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="281"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="287"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="283"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="289"/>
         <source>%1 (read-only)</source>
         <translation>%1 (schreibgeschützt)</translation>
     </message>
@@ -3860,18 +4082,18 @@
         <translation>Es gibt keinen gespeicherten Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="362"/>
+        <location filename="../app/game/GameSession.cpp" line="372"/>
         <source>The run&apos;s replay could not be written: %1</source>
         <translation>Die Aufzeichnung des Laufs konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="366"/>
+        <location filename="../app/game/GameSession.cpp" line="376"/>
         <source>The replay could not be recorded to %1: %2</source>
         <translation>Die Aufzeichnung konnte nicht in %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="328"/>
-        <location filename="../app/game/GameSession.cpp" line="403"/>
+        <location filename="../app/game/GameSession.cpp" line="338"/>
+        <location filename="../app/game/GameSession.cpp" line="413"/>
         <source>The run could not be saved: %1</source>
         <translation>Der Lauf konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -3881,12 +4103,12 @@
         <translation>Die Aufzeichnung lässt sich mit diesem Paket nicht abspielen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="454"/>
+        <location filename="../app/game/GameSession.cpp" line="464"/>
         <source>The high-score table could not be read: %1</source>
         <translation>Die Bestenliste konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="459"/>
+        <location filename="../app/game/GameSession.cpp" line="469"/>
         <source>The high-score table could not be written: %1</source>
         <translation>Die Bestenliste konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -3894,12 +4116,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="214"/>
+        <location filename="../app/game/GameTab.cpp" line="223"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="213"/>
+        <location filename="../app/game/GameTab.cpp" line="222"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
     </message>
@@ -4182,102 +4404,102 @@
 <context>
     <name>pd::ImpactModel</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="85"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="89"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="87"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="91"/>
         <source>Items per level</source>
         <translation>Gegenstände je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="89"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="93"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="91"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="95"/>
         <source>Traps per level</source>
         <translation>Fallen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="93"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="97"/>
         <source>Chips per level</source>
         <translation>Chips je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="95"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="99"/>
         <source>Rooms per level</source>
         <translation>Räume je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="97"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="101"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="99"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="103"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="101"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="105"/>
         <source>Dead ends per level</source>
         <translation>Sackgassen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="103"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="107"/>
         <source>Levels that could not be made</source>
         <translation>Ebenen, die sich nicht erzeugen ließen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="118"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="122"/>
         <source>Monster: %1</source>
         <translation>Monster: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="120"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="124"/>
         <source>Item: %1</source>
         <translation>Gegenstand: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="122"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="126"/>
         <source>Trap: %1</source>
         <translation>Falle: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="124"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="128"/>
         <source>Chest of %1</source>
         <translation>Truhe aus %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="126"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="130"/>
         <source>Chip: %1</source>
         <translation>Chip: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="136"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="140"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="138"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="142"/>
         <source>gone</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="169"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
         <source>Within the sample&apos;s noise (±%1 a level): the seeds drew differently after the edit, which moves this by chance. More seeds narrow it.</source>
         <translation>Im Rauschen der Stichprobe (±%1 je Ebene): Nach der Änderung haben die Startwerte anders gewürfelt, das verschiebt diesen Wert zufällig. Mehr Startwerte machen es enger.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="177"/>
         <source>Beyond the sample&apos;s noise (±%1 a level)</source>
         <translation>Über dem Rauschen der Stichprobe (±%1 je Ebene)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="175"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="179"/>
         <source>Levels that could not be made, of %n in these depths</source>
         <translation>
             <numerusform>Ebenen, die sich nicht erzeugen ließen, von %n Ebene in diesen Tiefen</numerusform>
@@ -4285,7 +4507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="177"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="181"/>
         <source>Average per level over %n levels of the sample</source>
         <translation>
             <numerusform>Schnitt je Ebene über eine Ebene der Stichprobe</numerusform>
@@ -4293,27 +4515,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="224"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="228"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="226"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="230"/>
         <source>Depths</source>
         <translation>Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="228"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="232"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="230"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="234"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="232"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="236"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
@@ -4321,128 +4543,133 @@
 <context>
     <name>pd::ImpactView</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="399"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="435"/>
         <source>Compare with:</source>
         <translation>Vergleichen mit:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="400"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="436"/>
         <source>the pack before the last edit</source>
         <translation>dem Paket vor der letzten Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="401"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="486"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="437"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="525"/>
         <source>the saved file</source>
         <translation>der gespeicherten Datei</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="402"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="438"/>
         <source> seeds</source>
         <translation> Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="403"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="439"/>
         <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
         <translation>Die festen Startwerte 1, 2, 3…, über die beide Pakete gemessen werden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="404"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="440"/>
         <source> depths</source>
         <translation> Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="406"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="442"/>
         <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
         <translation>Tiefen, gleichmäßig verteilt von der ersten bis zur tiefsten (jede Tiefe, wenn es weniger gibt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="408"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="444"/>
         <source>changes only</source>
         <translation>nur Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="409"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="445"/>
         <source>Find a monster, item, trap…</source>
         <translation>Monster, Gegenstand, Falle suchen…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="410"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="446"/>
         <source>Find a monster, item, trap</source>
         <translation>Monster, Gegenstand, Falle finden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="411"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="447"/>
         <source>Seeds measured</source>
         <translation>Gemessene Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="412"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="448"/>
         <source>Depths measured</source>
         <translation>Gemessene Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="413"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="449"/>
         <source>Impact of the edit</source>
         <translation>Auswirkung der Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="414"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="450"/>
         <source>Enter or a double-click opens the row&apos;s record</source>
         <translation>Eingabe oder ein Doppelklick öffnet den Eintrag der Zeile</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="415"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="451"/>
         <source>Battles of the monsters changed</source>
         <translation>Kämpfe der geänderten Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="416"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="452"/>
         <source>Measure again</source>
         <translation>Neu messen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
         <source>Monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
         <source>Hero wins</source>
         <translation>Held siegt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
         <source>Monster flees</source>
         <translation>Monster flieht</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
         <source>Hero dies</source>
         <translation>Held stirbt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="480"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="455"/>
+        <source>Pacing of the edit: the bot&apos;s runs before and after</source>
+        <translation>Spielverlauf der Änderung: die Läufe des Bots vorher und nachher</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="519"/>
         <source>the pack before “%1”</source>
         <translation>dem Paket vor „%1“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="483"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="522"/>
         <source>the saved file (no edit yet)</source>
         <translation>der gespeicherten Datei (noch keine Änderung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="532"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="571"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Messe eine Ebene…</numerusform>
@@ -4450,18 +4677,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="584"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="585"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="623"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="624"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="586"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="625"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="614"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="653"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>Die Balance-Simulation, %n Kampf je Monster vorher und nachher, für jedes Monster, dessen Eintrag sich geändert hat (gegen einen Helden auf der Stufe des Monsters):</numerusform>
@@ -4469,12 +4696,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="628"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="668"/>
         <source>Make an edit to see what it changes in the dungeons.</source>
         <translation>Ändere etwas, um zu sehen, was es in den Kerkern bewirkt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="632"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="672"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n Ebene</numerusform>
@@ -4482,7 +4709,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="633"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="673"/>
         <source>%n seeds</source>
         <translation>
             <numerusform>%n Startwert</numerusform>
@@ -4490,7 +4717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="634"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="674"/>
         <source>%n depths</source>
         <translation>
             <numerusform>%n Tiefe</numerusform>
@@ -4498,27 +4725,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="638"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="678"/>
         <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
         <translation>Das Paket ist wie gespeichert. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="639"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="679"/>
         <source>No edit yet. Make one to see what it changes in %1.</source>
         <translation>Noch keine Änderung. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="644"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="684"/>
         <source>Compared with %1: this changes nothing in %2.</source>
         <translation>Verglichen mit %1: Das ändert nichts in %2.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="649"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="689"/>
         <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
         <translation>Verglichen mit %1: %2 unverändert; kein Monster, kein Gegenstand und keine Falle verschiebt sich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="652"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="692"/>
         <source>Compared with %1: %n numbers changed over %2.</source>
         <translation>
             <numerusform>Verglichen mit %1: %n Zahl in %2 geändert.</numerusform>
@@ -4526,7 +4753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="655"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="695"/>
         <source>%n of them beyond the noise of the sample (in colour).</source>
         <translation>
             <numerusform>Davon eine über dem Rauschen der Stichprobe (farbig).</numerusform>
@@ -4534,12 +4761,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="658"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="698"/>
         <source>%n monsters&apos; records changed; their battles are below.</source>
         <translation>
             <numerusform>Der Eintrag eines Monsters hat sich geändert; seine Kämpfe stehen unten.</numerusform>
             <numerusform>Die Einträge von %n Monstern haben sich geändert; ihre Kämpfe stehen unten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="748"/>
+        <source>Pacing: the bot plays %1 runs of up to %2 turns with each pack…</source>
+        <translation>Spielverlauf: Der Bot spielt %1 Läufe von bis zu %2 Zügen mit jedem Paket …</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="757"/>
+        <source>Pacing, %1 runs of up to %2 turns of the bot with each pack: </source>
+        <translation>Spielverlauf, %1 Läufe des Bots von bis zu %2 Zügen mit jedem Paket: </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="760"/>
+        <source>no difference beyond the noise.</source>
+        <translation>kein Unterschied über das Rauschen hinaus.</translation>
     </message>
 </context>
 <context>
@@ -5399,42 +5641,47 @@
         <translation>bzip2 %1 (über QuaZip), unter seiner BSD-artigen Lizenz</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="271"/>
+        <location filename="../app/MainWindow.cpp" line="173"/>
+        <source>&amp;Watch without saving</source>
+        <translation>&amp;Zuschauen ohne zu speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="280"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="278"/>
+        <location filename="../app/MainWindow.cpp" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="279"/>
+        <location filename="../app/MainWindow.cpp" line="288"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="280"/>
+        <location filename="../app/MainWindow.cpp" line="289"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="281"/>
+        <location filename="../app/MainWindow.cpp" line="290"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="282"/>
+        <location filename="../app/MainWindow.cpp" line="291"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="283"/>
+        <location filename="../app/MainWindow.cpp" line="292"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="284"/>
+        <location filename="../app/MainWindow.cpp" line="293"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -6322,6 +6569,356 @@
         <location filename="../editor/workspace/PackFolderGuard.cpp" line="158"/>
         <source>Reload theirs reads those files again and drops your changes to them (Undo brings them back). Keep mine saves yours over theirs.</source>
         <translation>„Fremde Fassung laden“ liest diese Dateien neu und verwirft deine Änderungen daran (Rückgängig holt sie zurück). „Meine behalten“ speichert deine Fassung über die fremde.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::PlaytestDock</name>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="349"/>
+        <source>Playtest</source>
+        <translation>Spieltest</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="350"/>
+        <source> runs</source>
+        <translation> Läufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="351"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
+        <source>Runs played</source>
+        <translation>Gespielte Läufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="352"/>
+        <source>How many runs the bot plays (more runs, narrower noise)</source>
+        <translation>Wie viele Läufe der Bot spielt (mehr Läufe, weniger Rauschen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="353"/>
+        <source> turns</source>
+        <translation> Züge</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="354"/>
+        <source>Turns per run</source>
+        <translation>Züge pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="355"/>
+        <source>A run still going at this turn stops there</source>
+        <translation>Ein Lauf, der bei diesem Zug noch läuft, endet dort</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="356"/>
+        <source>seed </source>
+        <translation>Startwert </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="357"/>
+        <source>Seed of the runs</source>
+        <translation>Startwert der Läufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="358"/>
+        <source>Run i plays a game seed drawn from this one, as permadungeon-cli bot --seed does</source>
+        <translation>Lauf i spielt einen daraus gezogenen Spiel-Startwert, wie permadungeon-cli bot --seed</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="360"/>
+        <source>Compare with:</source>
+        <translation>Vergleichen mit:</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="361"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="362"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="593"/>
+        <source>the saved file</source>
+        <translation>der gespeicherten Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="363"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="593"/>
+        <source>the pinned results</source>
+        <translation>den festgehaltenen Ergebnissen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="364"/>
+        <source>&amp;Pin these results</source>
+        <translation>Ergebnisse &amp;festhalten</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="366"/>
+        <source>Keep the runs now as the baseline that the runs after your next edits are compared with</source>
+        <translation>Die jetzigen Läufe als Vergleich behalten, mit dem die Läufe nach deinen nächsten Änderungen verglichen werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="368"/>
+        <source>Play again after each edit</source>
+        <translation>Nach jeder Änderung neu spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="369"/>
+        <source>&amp;Large</source>
+        <translation>&amp;Groß</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="371"/>
+        <source>The dock over the window at most of the screen; again to put it back</source>
+        <translation>Das Dock groß über dem Fenster; noch einmal, um es zurückzusetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="372"/>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="373"/>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="376"/>
+        <source>Figures compared with the baseline</source>
+        <translation>Kennzahlen im Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <source>Game seed</source>
+        <translation>Spiel-Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <source>Cause of death</source>
+        <translation>Todesursache</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <source>Reached</source>
+        <translation>Erreicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <source>XP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <source>Kills</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="382"/>
+        <source>Enter or a double-click watches the run in the Game tab</source>
+        <translation>Enter oder ein Doppelklick zeigt den Lauf im Tab „Spiel“</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="383"/>
+        <source>&amp;Watch in the Game tab</source>
+        <translation>&amp;Zuschauen im Tab „Spiel“</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
+        <source>Copy the &amp;trace command</source>
+        <translation>&amp;Trace-Befehl kopieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
+        <source>permadungeon-cli bot … --trace: every command of the run with what the game answered (the saved pack&apos;s)</source>
+        <translation>permadungeon-cli bot … --trace: jeder Befehl des Laufs mit der Antwort des Spiels (für das gespeicherte Paket)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="387"/>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="388"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <source>Deaths by depth</source>
+        <translation>Tode nach Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <source>Deepest depth reached</source>
+        <translation>Tiefste erreichte Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
+        <source>Turns spent per depth (median)</source>
+        <translation>Züge pro Tiefe (Median)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
+        <source>HP on arriving (median)</source>
+        <translation>LP bei Ankunft (Median)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
+        <source>Damage taken per run, by monster</source>
+        <translation>Erlittener Schaden pro Lauf, nach Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
+        <source>XP by turn (median)</source>
+        <translation>EP nach Zug (Median)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
+        <source>Gold by turn (median)</source>
+        <translation>Gold nach Zug (Median)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
+        <source>Items used per run</source>
+        <translation>Benutzte Gegenstände pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="397"/>
+        <source>baseline</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="398"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
+        <source>No runs yet</source>
+        <translation>Noch keine Läufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="504"/>
+        <source>Open a pack to playtest it.</source>
+        <translation>Öffne ein Paket, um es zu testen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="509"/>
+        <source>The pack has errors (see Problems): the bot plays it once they are fixed.</source>
+        <translation>Das Paket hat Fehler (siehe Probleme): Der Bot spielt es, sobald sie behoben sind.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="631"/>
+        <source>%1 of %2 runs</source>
+        <translation>%1 von %2 Läufen</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="632"/>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="642"/>
+        <source>The pack changed: the runs of the pack before were stopped.</source>
+        <translation>Das Paket hat sich geändert: Die Läufe des vorigen Pakets wurden angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="643"/>
+        <source>The pack changed since these runs: they are of the pack before.</source>
+        <translation>Das Paket hat sich seit diesen Läufen geändert: Sie gehören zum vorigen Paket.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="646"/>
+        <source>Playing…</source>
+        <translation>Spielt …</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="647"/>
+        <source>Run plays the pack as it is here, saved or not, with the bot of permadungeon-cli bot.</source>
+        <translation>Starten spielt das Paket, wie es hier ist, gespeichert oder nicht, mit dem Bot von permadungeon-cli bot.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="661"/>
+        <source>No significant difference from %1: every difference is within the noise of %2 runs.</source>
+        <translation>Kein deutlicher Unterschied zu %1: Jeder Unterschied liegt im Rauschen von %2 Läufen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="666"/>
+        <source>Against %1, outside the noise:</source>
+        <translation>Gegenüber %1, außerhalb des Rauschens:</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="669"/>
+        <source>Compared with %1 once all runs are in.</source>
+        <translation>Verglichen mit %1, sobald alle Läufe fertig sind.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="671"/>
+        <source>Nothing pinned yet: Pin these results keeps the runs now as the baseline.</source>
+        <translation>Noch nichts festgehalten: „Ergebnisse festhalten“ behält die jetzigen Läufe als Vergleich.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <source>Deaths by room</source>
+        <translation>Tode nach Raum</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <source>Rooms reached</source>
+        <translation>Erreichte Räume</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="728"/>
+        <source>Turns spent per room (median)</source>
+        <translation>Züge pro Raum (Median)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="734"/>
+        <source>%1 on arriving (median)</source>
+        <translation>%1 bei Ankunft (Median)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="748"/>
+        <source>%1 lost per run, by monster</source>
+        <translation>%1 verloren pro Lauf, nach Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
+        <source>No run had any gold</source>
+        <translation>Kein Lauf hatte Gold</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="776"/>
+        <source>No item was used</source>
+        <translation>Kein Gegenstand wurde benutzt</translation>
     </message>
 </context>
 <context>
@@ -7629,12 +8226,12 @@
 <context>
     <name>pd::RunControl</name>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="38"/>
+        <location filename="../app/game/RunControl.cpp" line="39"/>
         <source>The pack cannot be played</source>
         <translation>Das Paket kann nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="39"/>
+        <location filename="../app/game/RunControl.cpp" line="40"/>
         <source>%1 has errors:
 
 %2</source>
@@ -7643,17 +8240,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="56"/>
+        <location filename="../app/game/RunControl.cpp" line="57"/>
         <source>The saved run cannot be continued</source>
         <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="66"/>
+        <location filename="../app/game/RunControl.cpp" line="67"/>
         <source>The replay cannot be played</source>
         <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="67"/>
+        <location filename="../app/game/RunControl.cpp" line="68"/>
         <source>%1:
 
 %2</source>
@@ -7662,88 +8259,88 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="79"/>
+        <location filename="../app/game/RunControl.cpp" line="87"/>
         <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
         <translation>Der Lauf von %1 ist im Gange (Zug %2). Ein neuer Lauf gibt ihn endgültig auf.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="83"/>
+        <location filename="../app/game/RunControl.cpp" line="91"/>
         <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
         <translation>Ein gespeicherter Lauf wartet darauf, fortgesetzt zu werden. Ein neuer Lauf gibt ihn endgültig auf.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="84"/>
+        <location filename="../app/game/RunControl.cpp" line="92"/>
         <source>Give up the run?</source>
         <translation>Den Lauf aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="87"/>
+        <location filename="../app/game/RunControl.cpp" line="95"/>
         <source>Preferences ▸ Game can turn this question off.</source>
         <translation>Unter Einstellungen ▸ Spiel lässt sich diese Frage abschalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="88"/>
+        <location filename="../app/game/RunControl.cpp" line="96"/>
         <source>&amp;Give it up</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="89"/>
-        <location filename="../app/game/RunControl.cpp" line="116"/>
+        <location filename="../app/game/RunControl.cpp" line="97"/>
+        <location filename="../app/game/RunControl.cpp" line="124"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="101"/>
+        <location filename="../app/game/RunControl.cpp" line="109"/>
         <source>The run could not be saved</source>
         <translation>Der Lauf konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="102"/>
+        <location filename="../app/game/RunControl.cpp" line="110"/>
         <source>%1&apos;s run could not be saved: %2</source>
         <translation>Der Lauf von %1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="107"/>
+        <location filename="../app/game/RunControl.cpp" line="115"/>
         <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
         <translation>Ohne Speichern gehen die Züge %1–%2 verloren: Der nächste Start macht bei Zug %3 weiter.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="111"/>
+        <location filename="../app/game/RunControl.cpp" line="119"/>
         <source>Without a save, the whole run is lost (turns 1–%1).</source>
         <translation>Ohne Speichern geht der ganze Lauf verloren (Züge 1–%1).</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="112"/>
+        <location filename="../app/game/RunControl.cpp" line="120"/>
         <source>&amp;Try again</source>
         <translation>&amp;Nochmal versuchen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="134"/>
+        <location filename="../app/game/RunControl.cpp" line="142"/>
         <source>The run is open in another window</source>
         <translation>Der Lauf ist in einem anderen Fenster offen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="135"/>
+        <location filename="../app/game/RunControl.cpp" line="143"/>
         <source>Your saved run is being played in another Permadungeon window (process %1), so this window cannot play it too.</source>
         <translation>Dein gespeicherter Lauf wird in einem anderen Permadungeon-Fenster gespielt (Prozess %1), darum kann dieses Fenster ihn nicht auch spielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="140"/>
+        <location filename="../app/game/RunControl.cpp" line="148"/>
         <source>Start a new run here, watch that one as it is played (nothing is written), or quit.</source>
         <translation>Beginne hier einen neuen Lauf, schau dem anderen beim Spielen zu (es wird nichts geschrieben) oder beende.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="142"/>
+        <location filename="../app/game/RunControl.cpp" line="150"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="146"/>
+        <location filename="../app/game/RunControl.cpp" line="154"/>
         <source>&amp;Watch it</source>
         <translation>&amp;Zuschauen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="149"/>
+        <location filename="../app/game/RunControl.cpp" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -7977,328 +8574,338 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="401"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
         <source>Seed preview</source>
         <translation>Startwert-Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="402"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="403"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Eine Zahl oder beliebiger Text (er wird in eine Zahl umgewandelt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="404"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="405"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="410"/>
         <source>A random seed</source>
         <translation>Ein zufälliger Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
         <source>Tiles</source>
         <translation>Kacheln</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>Glyphs</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>Play this seed</source>
         <translation>Diesen Startwert spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="419"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Das Paket so spielen, wie es hier ist, gespeichert oder nicht, mit diesem Startwert und dieser Tiefe, im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="420"/>
         <source>Play this pack</source>
         <translation>Dieses Paket spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="413"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="421"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Das Paket so spielen, wie es hier ist, ab der ersten Ebene, mit diesem Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
         <source>Override the generator:</source>
         <translation>Generator überschreiben:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Nur für diese Vorschau: Die Generator-Einstellungen des Pakets bleiben, wie sie sind</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
         <source>width </source>
         <translation>Breite </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="418"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="426"/>
         <source>width as the pack</source>
         <translation>Breite wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="419"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="427"/>
         <source>height </source>
         <translation>Höhe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="420"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="428"/>
         <source>height as the pack</source>
         <translation>Höhe wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="421"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="429"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>weitere Einstellungen als JSON, z. B. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="436"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
         <source>Level</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="430"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="437"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="438"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
         <source>Contact sheet</source>
         <translation>Kontaktbogen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
+        <source>&amp;Large</source>
+        <translation>&amp;Groß</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
+        <source>The preview over the window at most of the screen; again to put it back</source>
+        <translation>Die Vorschau groß über dem Fenster; noch einmal, um sie zurückzusetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="430"/>
         <source>More generator settings as JSON</source>
         <translation>Weitere Generatoreinstellungen als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="423"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="431"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="432"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="433"/>
         <source>Level preview</source>
         <translation>Ebenenvorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="427"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="435"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N und P wählen das nächste und das vorige Monster, den Gegenstand, die Falle oder Truhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="428"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="436"/>
         <source>Figures and roll trace</source>
         <translation>Zahlen und Wurfspur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="429"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="437"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab erreicht den Namen jeder Tabelle; Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="431"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="439"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Eingabe oder ein Doppelklick öffnet den Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="432"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
         <source>First seed</source>
         <translation>Erster Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="433"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
         <source>Number of seeds</source>
         <translation>Anzahl der Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="434"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
         <source>Lowest value shown</source>
         <translation>Kleinster gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="435"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
         <source>Highest value shown</source>
         <translation>Größter gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="438"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="439"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="447"/>
         <source>Impact of an edit</source>
         <translation>Auswirkung einer Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Was die letzte Änderung in den Kerkern bewirkt hat, Startwert für Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
         <source>Seeds from</source>
         <translation>Startwerte ab</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
         <source>count </source>
         <translation>Anzahl </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
         <source>Generate</source>
         <translation>Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>Sort by</source>
         <translation>Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>largest first</source>
         <translation>größte zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="447"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>Show where</source>
         <translation>Zeigen, wo</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="457"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
         <source>pinned only</source>
         <translation>nur angeheftete</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
         <source>Pin / unpin</source>
         <translation>Anheften / lösen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Angeheftete Startwerte bleiben auf dem Bogen, ganz vorn, egal welcher Bereich</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>rooms</source>
         <translation>Räume</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>size (cells)</source>
         <translation>Größe (Felder)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>path length</source>
         <translation>Weglänge</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>floor (‰)</source>
         <translation>Bodenanteil (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="468"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="575"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="583"/>
         <source>This level cannot be made: %1</source>
         <translation>Diese Ebene lässt sich nicht erzeugen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="579"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="587"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Startwert %1, Tiefe %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="580"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="588"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ebene vom Typ %1, %2×%3 Felder, %4, Bodenanteil %5 %&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="592"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -8306,122 +8913,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="589"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="597"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf dieser Ebene gibt es keinen Weg nach unten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="591"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="599"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zum Weg nach unten (blauer Ring).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="594"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="602"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zur nächsten anderen Tür.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="617"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="625"/>
         <source>a chest (its loot from table %1)</source>
         <translation>eine Truhe (ihre Beute aus Tabelle %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="622"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="630"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="623"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="631"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="627"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="643"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="638"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: ein Wurf der Inhaltstabelle %1 des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %2), als der Raum entstand.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="645"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="653"/>
         <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit einem Gewölbe: Mit der Gewölbe-Chance des Regelwerks wählte ein Wurf auf dem Strom &lt;i&gt;vault&lt;/i&gt; (Index %1, die Tiefe) ein Gewölbe aus Tabelle %2, und der Wurf seiner Zelle legte dies hierher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="651"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="659"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="653"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="655"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="663"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="662"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="670"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="664"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="672"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="678"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="686"/>
         <source>table %1: row %2</source>
         <translation>Tabelle %1: Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="679"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="687"/>
         <source>table %1: no row (a gap)</source>
         <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="680"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="688"/>
         <source>, weighted pick at %1</source>
         <translation>, gewichtete Wahl bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="681"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="689"/>
         <source>, dice %1</source>
         <translation>, Würfel %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="686"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="694"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="696"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="704"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="774"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="782"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="775"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="783"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="795"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="803"/>
         <source>%1 of %2 shown</source>
         <translation>%1 von %2 gezeigt</translation>
     </message>
@@ -8857,152 +9464,152 @@
 <context>
     <name>pd::StatusLine</name>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="48"/>
+        <location filename="../app/game/StatusLine.cpp" line="53"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="64"/>
+        <location filename="../app/game/StatusLine.cpp" line="69"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="69"/>
+        <location filename="../app/game/StatusLine.cpp" line="74"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="87"/>
+        <location filename="../app/game/StatusLine.cpp" line="92"/>
         <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
         <translation>Du schaust dem Lauf zu, der in einem anderen Fenster gespielt wird (Prozess %1): Zug %2; hier wird nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="92"/>
+        <location filename="../app/game/StatusLine.cpp" line="97"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · %2 beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="97"/>
+        <location filename="../app/game/StatusLine.cpp" line="102"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click uses it; %2 cancels.</source>
         <translation>%1 zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick benutzt es; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="101"/>
+        <location filename="../app/game/StatusLine.cpp" line="106"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Ziel für %1: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick wirkt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="104"/>
+        <location filename="../app/game/StatusLine.cpp" line="109"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; %1, Enter oder ein Klick schießt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="112"/>
+        <location filename="../app/game/StatusLine.cpp" line="117"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (%1 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="113"/>
+        <location filename="../app/game/StatusLine.cpp" line="118"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Umsehen: %1  (%2 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="118"/>
+        <location filename="../app/game/StatusLine.cpp" line="123"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="144"/>
+        <location filename="../app/game/StatusLine.cpp" line="156"/>
         <source>The %1 is better than what you wear: put it on in the menus&apos; Equipment page (%2).</source>
         <translation>%1 ist besser als das, was du trägst: leg es auf der Seite „Ausrüstung“ der Menüs an (%2).</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="149"/>
+        <location filename="../app/game/StatusLine.cpp" line="161"/>
         <source>The %1 is better than what you wear.</source>
         <translation>%1 ist besser als das, was du trägst.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="150"/>
+        <location filename="../app/game/StatusLine.cpp" line="162"/>
         <source>The %1 is better than what you wear: %2 opens your equipment.</source>
         <translation>%1 ist besser als das, was du trägst: %2 öffnet deine Ausrüstung.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="170"/>
+        <location filename="../app/game/StatusLine.cpp" line="182"/>
         <source>Press %1 again to go down.</source>
         <translation>Drücke %1 noch einmal, um hinabzusteigen.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="178"/>
+        <location filename="../app/game/StatusLine.cpp" line="190"/>
         <source>%1 aims a shot.</source>
         <translation>%1 zielt einen Schuss.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="186"/>
+        <location filename="../app/game/StatusLine.cpp" line="198"/>
         <source>Something out of sight shoots at you: step out of its line.</source>
         <translation>Etwas außer Sicht schießt auf dich: geh aus seiner Schusslinie.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="216"/>
+        <location filename="../app/game/StatusLine.cpp" line="228"/>
         <source>arrows move</source>
         <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="218"/>
+        <location filename="../app/game/StatusLine.cpp" line="230"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="220"/>
+        <location filename="../app/game/StatusLine.cpp" line="232"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 drehen, %3 schreitet</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="221"/>
+        <location filename="../app/game/StatusLine.cpp" line="233"/>
         <source>%1 explore</source>
         <translation>%1 erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="222"/>
+        <location filename="../app/game/StatusLine.cpp" line="234"/>
         <source>%1 fight</source>
         <translation>%1 kämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="224"/>
+        <location filename="../app/game/StatusLine.cpp" line="236"/>
         <source>%1 fire</source>
         <translation>%1 schießen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="228"/>
+        <location filename="../app/game/StatusLine.cpp" line="240"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="226"/>
+        <location filename="../app/game/StatusLine.cpp" line="238"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 Treppen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="63"/>
+        <location filename="../app/game/StatusLine.cpp" line="68"/>
         <source>The replay ended at turn %1, as it was recorded.</source>
         <translation>Die Wiederholung endete in Zug %1, wie aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="174"/>
+        <location filename="../app/game/StatusLine.cpp" line="186"/>
         <source>%1 fights it; wait a turn with %2.</source>
         <translation>%1 kämpft; mit %2 wartest du einen Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="230"/>
+        <location filename="../app/game/StatusLine.cpp" line="242"/>
         <source>%1 menus</source>
         <translation>%1 Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="230"/>
+        <location filename="../app/game/StatusLine.cpp" line="242"/>
         <source>%1 items</source>
         <translation>%1 Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="231"/>
+        <location filename="../app/game/StatusLine.cpp" line="243"/>
         <source>%1 keys</source>
         <translation>%1 Tasten</translation>
     </message>

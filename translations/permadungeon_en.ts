@@ -491,7 +491,7 @@
 <context>
     <name>pd::ImpactModel</name>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="+175"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="+179"/>
         <source>Levels that could not be made, of %n in these depths</source>
         <translation>
             <numerusform>Levels that could not be made, of one in these depths</numerusform>
@@ -510,7 +510,7 @@
 <context>
     <name>pd::ImpactView</name>
     <message numerus="yes">
-        <location line="+355"/>
+        <location line="+390"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Measuring one level…</numerusform>
@@ -526,7 +526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n level</numerusform>
@@ -730,7 +730,7 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+584"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+592"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>

@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="327"/>
-        <location filename="../words/GameWording.cpp" line="544"/>
+        <location filename="../words/GameWording.cpp" line="543"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -652,57 +652,57 @@
         <translation>ses coups peuvent vous laisser %1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="545"/>
+        <location filename="../words/GameWording.cpp" line="544"/>
         <source>fighting you</source>
         <translation>vous combat</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="547"/>
+        <location filename="../words/GameWording.cpp" line="546"/>
         <source>HP %1 of %2</source>
         <translation>PV %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="550"/>
+        <location filename="../words/GameWording.cpp" line="549"/>
         <source>%1 %2 · %3 %4</source>
         <translation>%1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="556"/>
+        <location filename="../words/GameWording.cpp" line="555"/>
         <source>Moves fast: %1 % of your pace</source>
         <translation>Rapide&#xa0;: %1&#xa0;% de votre allure</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="557"/>
+        <location filename="../words/GameWording.cpp" line="556"/>
         <source>Moves slowly: %1 % of your pace</source>
         <translation>Lent&#xa0;: %1&#xa0;% de votre allure</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="558"/>
+        <location filename="../words/GameWording.cpp" line="557"/>
         <source>Moves at your pace</source>
         <translation>À votre allure</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="560"/>
+        <location filename="../words/GameWording.cpp" line="559"/>
         <source>%1, only now and then</source>
         <translation>%1, de temps en temps seulement</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="563"/>
+        <location filename="../words/GameWording.cpp" line="562"/>
         <source>Shoots up to %1 cells for %2 damage.</source>
         <translation>Tire jusqu&apos;à %1 cases pour %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="567"/>
+        <location filename="../words/GameWording.cpp" line="566"/>
         <source>Its touch costs you %1 XP.</source>
         <translation>Son contact vous coûte %1 XP.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="568"/>
+        <location filename="../words/GameWording.cpp" line="567"/>
         <source>Its touch does %1 damage.</source>
         <translation>Son contact fait %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="578"/>
+        <location filename="../words/GameWording.cpp" line="577"/>
         <source>Flees below %1 % of its HP.</source>
         <translation>Fuit sous %1&#xa0;% de ses PV.</translation>
     </message>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="440"/>
-        <location filename="../words/GameWording.cpp" line="583"/>
+        <location filename="../words/GameWording.cpp" line="582"/>
         <source>It is %1.</source>
         <translation>Il est %1.</translation>
     </message>
@@ -1013,6 +1013,185 @@
         <location filename="../app/game/Hints.cpp" line="187"/>
         <source>Each door leads to a new room, and a room left behind is gone for good.</source>
         <translation>Chaque porte mène à une nouvelle salle, et une salle quittée est perdue pour de bon.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWords</name>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="11"/>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="11"/>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="15"/>
+        <source>XP</source>
+        <translation>XP</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="15"/>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="21"/>
+        <source>died</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="23"/>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="25"/>
+        <source>alive at the turn limit</source>
+        <translation>en vie à la limite de tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="27"/>
+        <source>nothing left to do</source>
+        <translation>plus rien à faire</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="29"/>
+        <source>stuck</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="39"/>
+        <source>Deaths</source>
+        <translation>Morts</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="41"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="43"/>
+        <source>Rooms reached</source>
+        <translation>Salles atteintes</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="43"/>
+        <source>Deepest depth</source>
+        <translation>Profondeur maximale</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="45"/>
+        <source>Turns played</source>
+        <translation>Tours joués</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="47"/>
+        <source>XP (health) at the end</source>
+        <translation>XP (santé) à la fin</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="47"/>
+        <source>XP at the end</source>
+        <translation>XP à la fin</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="49"/>
+        <source>Gold at the end</source>
+        <translation>Or à la fin</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="51"/>
+        <source>Deaths in room %1</source>
+        <translation>Morts dans la salle %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="52"/>
+        <source>Deaths at depth %1</source>
+        <translation>Morts à la profondeur %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="54"/>
+        <source>%1 lost to the %2</source>
+        <translation>%1 perdus face à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="83"/>
+        <source>%1 runs of up to %2 turns</source>
+        <translation>%1 parties de %2 tours au plus</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="84"/>
+        <source>%1 died</source>
+        <translation>%1 morts</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="86"/>
+        <source>%1 won</source>
+        <translation>%1 gagnées</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="87"/>
+        <source>rooms reached: median %1 (%2–%3)</source>
+        <translation>salles atteintes&#xa0;: médiane %1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="88"/>
+        <source>depth reached: median %1 (%2–%3)</source>
+        <translation>profondeur atteinte&#xa0;: médiane %1 (%2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="95"/>
+        <source>first level-up at turn %1 (median)</source>
+        <translation>premier niveau gagné au tour %1 (médiane)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="107"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="113"/>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="117"/>
+        <source>%1, mostly %2</source>
+        <translation>%1, surtout %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="130"/>
+        <source>The most frequent death: %1, in %2 of %3 runs.</source>
+        <translation>La mort la plus fréquente&#xa0;: %1, dans %2 parties sur %3.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="136"/>
+        <source>The %1 costs the hero most: %2 of the %3 %4 lost to monsters.</source>
+        <translation>%1 coûte le plus au héros&#xa0;: %2 des %3 %4 perdus face aux monstres.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="143"/>
+        <source>Runs stall in room %1: a median of %2 turns there, against %3 for a room overall.</source>
+        <translation>Les parties piétinent dans la salle %1&#xa0;: %2 tours en médiane, contre %3 pour une salle en général.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="145"/>
+        <source>Runs stall at depth %1: a median of %2 turns there, against %3 for a depth overall.</source>
+        <translation>Les parties piétinent à la profondeur %1&#xa0;: %2 tours en médiane, contre %3 pour une profondeur en général.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="152"/>
+        <source>No run reached room %1 of %2.</source>
+        <translation>Aucune partie n’a atteint la salle %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="153"/>
+        <source>No run reached depth %1 of %2.</source>
+        <translation>Aucune partie n’a atteint la profondeur %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestWords.cpp" line="158"/>
+        <source>%1 of %2 runs never levelled up.</source>
+        <translation>%1 parties sur %2 n’ont jamais gagné de niveau.</translation>
     </message>
 </context>
 <context>
@@ -1406,77 +1585,77 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="967"/>
+        <location filename="../words/LogWords.cpp" line="966"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="969"/>
+        <location filename="../words/LogWords.cpp" line="968"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="971"/>
+        <location filename="../words/LogWords.cpp" line="970"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="973"/>
+        <location filename="../words/LogWords.cpp" line="972"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="975"/>
+        <location filename="../words/LogWords.cpp" line="974"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="977"/>
+        <location filename="../words/LogWords.cpp" line="976"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="986"/>
+        <location filename="../words/LogWords.cpp" line="985"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="988"/>
+        <location filename="../words/LogWords.cpp" line="987"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="990"/>
+        <location filename="../words/LogWords.cpp" line="989"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="992"/>
+        <location filename="../words/LogWords.cpp" line="991"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="994"/>
+        <location filename="../words/LogWords.cpp" line="993"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="996"/>
+        <location filename="../words/LogWords.cpp" line="995"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="998"/>
+        <location filename="../words/LogWords.cpp" line="997"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1000"/>
+        <location filename="../words/LogWords.cpp" line="999"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1002"/>
+        <location filename="../words/LogWords.cpp" line="1001"/>
         <location filename="../words/Words.cpp" line="262"/>
         <source>burning</source>
         <translation>brûlure</translation>
@@ -2034,17 +2213,17 @@
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1085"/>
+        <location filename="../words/LogWords.cpp" line="1084"/>
         <source>+%1 XP</source>
         <translation>+%1 XP</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1089"/>
+        <location filename="../words/LogWords.cpp" line="1088"/>
         <source>%1 gold</source>
         <translation>%1 or</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="1099"/>
+        <location filename="../words/LogWords.cpp" line="1098"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2097,42 +2276,42 @@
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="943"/>
+        <location filename="../words/LogWords.cpp" line="942"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="944"/>
+        <location filename="../words/LogWords.cpp" line="943"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="946"/>
+        <location filename="../words/LogWords.cpp" line="945"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="947"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="951"/>
+        <location filename="../words/LogWords.cpp" line="950"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="952"/>
+        <location filename="../words/LogWords.cpp" line="951"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="953"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="953"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
@@ -2531,7 +2710,7 @@
     <message>
         <location filename="../words/LogWords.cpp" line="329"/>
         <location filename="../words/LogWords.cpp" line="444"/>
-        <location filename="../words/LogWords.cpp" line="1102"/>
+        <location filename="../words/LogWords.cpp" line="1101"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2629,7 +2808,7 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="444"/>
-        <location filename="../words/LogWords.cpp" line="1102"/>
+        <location filename="../words/LogWords.cpp" line="1101"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
@@ -2700,19 +2879,19 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="483"/>
-        <location filename="../words/LogWords.cpp" line="936"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="484"/>
-        <location filename="../words/LogWords.cpp" line="940"/>
+        <location filename="../words/LogWords.cpp" line="938"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="485"/>
-        <location filename="../words/LogWords.cpp" line="941"/>
+        <location filename="../words/LogWords.cpp" line="939"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
@@ -3491,6 +3670,49 @@
     </message>
 </context>
 <context>
+    <name>pd::ComparisonTable</name>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>Figure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>Baseline</source>
+        <translation>Référence</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="20"/>
+        <source>95 % interval</source>
+        <translation>Intervalle à 95&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="36"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="46"/>
+        <source>Within the noise: the interval holds 0</source>
+        <translation>Dans le bruit&#xa0;: l’intervalle contient 0</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/ComparisonTable.cpp" line="51"/>
+        <source>Outside the noise: the interval leaves out 0</source>
+        <translation>Hors du bruit&#xa0;: l’intervalle exclut 0</translation>
+    </message>
+</context>
+<context>
     <name>pd::ContactSheetModel</name>
     <message numerus="yes">
         <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
@@ -3585,37 +3807,37 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="118"/>
         <source>&amp;Window</source>
         <translation>Fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="120"/>
         <source>&amp;Reset layout</source>
         <translation>&amp;Rétablir la disposition</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="121"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="122"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="123"/>
         <source>JSON of the file</source>
         <translation>JSON du fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="124"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="125"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
@@ -3636,22 +3858,22 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="237"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="243"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choisissez une table, un objet, un sort, un monstre ou un piège dans les listes à gauche. Chaque modification peut être annulée (Ctrl+Z)&#xa0;; les problèmes s&apos;affichent en dessous pendant la saisie&#xa0;; Fichier ▸ Enregistrer le pack n&apos;écrit que les fichiers modifiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="241"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="247"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Éditeur&lt;/h2&gt;&lt;p&gt;Ouvrez un dossier de pack (Fichier ▸ Ouvrir un pack…, ou &lt;tt&gt;permadungeon --edit DOSSIER&lt;/tt&gt;) ou créez-en un nouveau, vide ou à partir d&apos;un pack fourni (Fichier ▸ Nouveau pack…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="281"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="287"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="283"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="289"/>
         <source>%1 (read-only)</source>
         <translation>%1 (lecture seule)</translation>
     </message>
@@ -3865,28 +4087,28 @@
         <translation>Le replay ne peut pas être joué avec ce pack&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="328"/>
-        <location filename="../app/game/GameSession.cpp" line="403"/>
+        <location filename="../app/game/GameSession.cpp" line="338"/>
+        <location filename="../app/game/GameSession.cpp" line="413"/>
         <source>The run could not be saved: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="362"/>
+        <location filename="../app/game/GameSession.cpp" line="372"/>
         <source>The run&apos;s replay could not be written: %1</source>
         <translation>Le replay de la partie n&apos;a pas pu être écrit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="366"/>
+        <location filename="../app/game/GameSession.cpp" line="376"/>
         <source>The replay could not be recorded to %1: %2</source>
         <translation>Le replay n&apos;a pas pu être enregistré dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="454"/>
+        <location filename="../app/game/GameSession.cpp" line="464"/>
         <source>The high-score table could not be read: %1</source>
         <translation>Le tableau des scores n&apos;a pas pu être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="459"/>
+        <location filename="../app/game/GameSession.cpp" line="469"/>
         <source>The high-score table could not be written: %1</source>
         <translation>Le tableau des scores n&apos;a pas pu être écrit&#xa0;: %1</translation>
     </message>
@@ -3894,12 +4116,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="213"/>
+        <location filename="../app/game/GameTab.cpp" line="222"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Son coupé (%1 le rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="214"/>
+        <location filename="../app/game/GameTab.cpp" line="223"/>
         <source>Sound on.</source>
         <translation>Son activé.</translation>
     </message>
@@ -4182,102 +4404,102 @@
 <context>
     <name>pd::ImpactModel</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="85"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="89"/>
         <source>Monsters per level</source>
         <translation>Monstres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="87"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="91"/>
         <source>Items per level</source>
         <translation>Objets par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="89"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="93"/>
         <source>Chests per level</source>
         <translation>Coffres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="91"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="95"/>
         <source>Traps per level</source>
         <translation>Pièges par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="93"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="97"/>
         <source>Chips per level</source>
         <translation>Puces par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="95"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="99"/>
         <source>Rooms per level</source>
         <translation>Salles par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="97"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="101"/>
         <source>Floor share (%)</source>
         <translation>Part de sol (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="99"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="103"/>
         <source>Path length, arrival to the way down</source>
         <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="101"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="105"/>
         <source>Dead ends per level</source>
         <translation>Culs-de-sac par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="103"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="107"/>
         <source>Levels that could not be made</source>
         <translation>Niveaux qui n&apos;ont pas pu être créés</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="118"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="122"/>
         <source>Monster: %1</source>
         <translation>Monstre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="120"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="124"/>
         <source>Item: %1</source>
         <translation>Objet&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="122"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="126"/>
         <source>Trap: %1</source>
         <translation>Piège&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="124"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="128"/>
         <source>Chest of %1</source>
         <translation>Coffre de %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="126"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="130"/>
         <source>Chip: %1</source>
         <translation>Puce&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="136"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="140"/>
         <source>new</source>
         <translation>nouveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="138"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="142"/>
         <source>gone</source>
         <translation>disparu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="169"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
         <source>Within the sample&apos;s noise (±%1 a level): the seeds drew differently after the edit, which moves this by chance. More seeds narrow it.</source>
         <translation>Dans le bruit de l&apos;échantillon (±%1 par niveau)&#xa0;: les graines ont tiré autrement après la modification, ce qui déplace cette valeur par hasard. Plus de graines resserrent l&apos;écart.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="177"/>
         <source>Beyond the sample&apos;s noise (±%1 a level)</source>
         <translation>Au-delà du bruit de l&apos;échantillon (±%1 par niveau)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="175"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="179"/>
         <source>Levels that could not be made, of %n in these depths</source>
         <translation>
             <numerusform>Niveaux qui n&apos;ont pas pu être créés, sur %n à ces profondeurs</numerusform>
@@ -4285,7 +4507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="177"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="181"/>
         <source>Average per level over %n levels of the sample</source>
         <translation>
             <numerusform>Moyenne par niveau sur %n niveau de l&apos;échantillon</numerusform>
@@ -4293,27 +4515,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="224"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="228"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="226"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="230"/>
         <source>Depths</source>
         <translation>Profondeurs</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="228"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="232"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="230"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="234"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="232"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="236"/>
         <source>Change</source>
         <translation>Écart</translation>
     </message>
@@ -4321,128 +4543,133 @@
 <context>
     <name>pd::ImpactView</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="399"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="435"/>
         <source>Compare with:</source>
         <translation>Comparer avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="400"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="436"/>
         <source>the pack before the last edit</source>
         <translation>le pack avant la dernière modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="401"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="486"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="437"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="525"/>
         <source>the saved file</source>
         <translation>le fichier enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="402"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="438"/>
         <source> seeds</source>
         <translation> graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="403"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="439"/>
         <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
         <translation>Les graines fixes 1, 2, 3… sur lesquelles les deux packs sont mesurés</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="404"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="440"/>
         <source> depths</source>
         <translation> profondeurs</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="406"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="442"/>
         <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
         <translation>Profondeurs réparties également de la première à la plus profonde (toutes quand il y en a moins)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="408"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="444"/>
         <source>changes only</source>
         <translation>changements seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="409"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="445"/>
         <source>Find a monster, item, trap…</source>
         <translation>Trouver un monstre, un objet, un piège…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="410"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="446"/>
         <source>Find a monster, item, trap</source>
         <translation>Trouver un monstre, un objet, un piège</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="411"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="447"/>
         <source>Seeds measured</source>
         <translation>Graines mesurées</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="412"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="448"/>
         <source>Depths measured</source>
         <translation>Profondeurs mesurées</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="413"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="449"/>
         <source>Impact of the edit</source>
         <translation>Impact de la modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="414"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="450"/>
         <source>Enter or a double-click opens the row&apos;s record</source>
         <translation>Entrée ou un double-clic ouvre la fiche de la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="415"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="451"/>
         <source>Battles of the monsters changed</source>
         <translation>Combats des monstres modifiés</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="416"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="452"/>
         <source>Measure again</source>
         <translation>Mesurer à nouveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
         <source>Monster</source>
         <translation>Monstre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
         <source>Hero wins</source>
         <translation>Victoire du héros</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
         <source>Monster flees</source>
         <translation>Fuite du monstre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
         <source>Hero dies</source>
         <translation>Mort du héros</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="480"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="455"/>
+        <source>Pacing of the edit: the bot&apos;s runs before and after</source>
+        <translation>Rythme de la modification&#xa0;: les parties du bot avant et après</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="519"/>
         <source>the pack before “%1”</source>
         <translation>le pack avant «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="483"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="522"/>
         <source>the saved file (no edit yet)</source>
         <translation>le fichier enregistré (pas encore de modification)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="532"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="571"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Mesure de %n niveau…</numerusform>
@@ -4450,18 +4677,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="584"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="585"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="623"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="624"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="586"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="625"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="614"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="653"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>La simulation d&apos;équilibre, %n combat par monstre avant et après, pour chaque monstre dont la fiche a changé (un héros du niveau du monstre)&#xa0;:</numerusform>
@@ -4469,12 +4696,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="628"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="668"/>
         <source>Make an edit to see what it changes in the dungeons.</source>
         <translation>Faites une modification pour voir ce qu&apos;elle change dans les donjons.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="632"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="672"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n niveau</numerusform>
@@ -4482,7 +4709,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="633"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="673"/>
         <source>%n seeds</source>
         <translation>
             <numerusform>%n graine</numerusform>
@@ -4490,7 +4717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="634"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="674"/>
         <source>%n depths</source>
         <translation>
             <numerusform>%n profondeur</numerusform>
@@ -4498,27 +4725,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="638"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="678"/>
         <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
         <translation>Le pack est tel qu&apos;enregistré. Faites une modification pour voir ce qu&apos;elle change sur %1.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="639"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="679"/>
         <source>No edit yet. Make one to see what it changes in %1.</source>
         <translation>Pas encore de modification. Faites-en une pour voir ce qu&apos;elle change sur %1.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="644"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="684"/>
         <source>Compared with %1: this changes nothing in %2.</source>
         <translation>Comparé à %1&#xa0;: cela ne change rien sur %2.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="649"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="689"/>
         <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
         <translation>Comparé à %1&#xa0;: les mêmes %2&#xa0;; aucun monstre, objet ou piège ne bouge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="652"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="692"/>
         <source>Compared with %1: %n numbers changed over %2.</source>
         <translation>
             <numerusform>Comparé à %1&#xa0;: %n chiffre a changé sur %2.</numerusform>
@@ -4526,7 +4753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="655"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="695"/>
         <source>%n of them beyond the noise of the sample (in colour).</source>
         <translation>
             <numerusform>%n d&apos;entre eux au-delà du bruit de l&apos;échantillon (en couleur).</numerusform>
@@ -4534,12 +4761,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="658"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="698"/>
         <source>%n monsters&apos; records changed; their battles are below.</source>
         <translation>
             <numerusform>La fiche de %n monstre a changé&#xa0;; ses combats sont ci-dessous.</numerusform>
             <numerusform>Les fiches de %n monstres ont changé&#xa0;; leurs combats sont ci-dessous.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="748"/>
+        <source>Pacing: the bot plays %1 runs of up to %2 turns with each pack…</source>
+        <translation>Rythme&#xa0;: le bot joue %1 parties de %2 tours au plus avec chaque pack…</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="757"/>
+        <source>Pacing, %1 runs of up to %2 turns of the bot with each pack: </source>
+        <translation>Rythme, %1 parties du bot de %2 tours au plus avec chaque pack&#xa0;: </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="760"/>
+        <source>no difference beyond the noise.</source>
+        <translation>aucun écart au-delà du bruit.</translation>
     </message>
 </context>
 <context>
@@ -5399,42 +5641,47 @@
         <translation>À propos de Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="271"/>
+        <location filename="../app/MainWindow.cpp" line="173"/>
+        <source>&amp;Watch without saving</source>
+        <translation>&amp;Regarder sans sauvegarder</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="280"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="278"/>
+        <location filename="../app/MainWindow.cpp" line="287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="279"/>
+        <location filename="../app/MainWindow.cpp" line="288"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="280"/>
+        <location filename="../app/MainWindow.cpp" line="289"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manuel</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="281"/>
+        <location filename="../app/MainWindow.cpp" line="290"/>
         <source>&amp;About Permadungeon</source>
         <translation>À &amp;propos de Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="282"/>
+        <location filename="../app/MainWindow.cpp" line="291"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="283"/>
+        <location filename="../app/MainWindow.cpp" line="292"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="284"/>
+        <location filename="../app/MainWindow.cpp" line="293"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -6322,6 +6569,356 @@
         <location filename="../editor/workspace/PackFolderGuard.cpp" line="158"/>
         <source>Reload theirs reads those files again and drops your changes to them (Undo brings them back). Keep mine saves yours over theirs.</source>
         <translation>«&#xa0;Recharger leur version&#xa0;» relit ces fichiers et abandonne vos modifications (Annuler les rétablit). «&#xa0;Garder ma version&#xa0;» enregistre la vôtre par-dessus la leur.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::PlaytestDock</name>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="349"/>
+        <source>Playtest</source>
+        <translation>Test de jeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="350"/>
+        <source> runs</source>
+        <translation> parties</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="351"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
+        <source>Runs played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="352"/>
+        <source>How many runs the bot plays (more runs, narrower noise)</source>
+        <translation>Combien de parties le bot joue (plus de parties, moins de bruit)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="353"/>
+        <source> turns</source>
+        <translation> tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="354"/>
+        <source>Turns per run</source>
+        <translation>Tours par partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="355"/>
+        <source>A run still going at this turn stops there</source>
+        <translation>Une partie encore en cours à ce tour s’arrête là</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="356"/>
+        <source>seed </source>
+        <translation>graine </translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="357"/>
+        <source>Seed of the runs</source>
+        <translation>Graine des parties</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="358"/>
+        <source>Run i plays a game seed drawn from this one, as permadungeon-cli bot --seed does</source>
+        <translation>La partie i joue une graine tirée de celle-ci, comme permadungeon-cli bot --seed</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="360"/>
+        <source>Compare with:</source>
+        <translation>Comparer avec&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="361"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="362"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="593"/>
+        <source>the saved file</source>
+        <translation>le fichier enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="363"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="593"/>
+        <source>the pinned results</source>
+        <translation>les résultats épinglés</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="364"/>
+        <source>&amp;Pin these results</source>
+        <translation>É&amp;pingler ces résultats</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="366"/>
+        <source>Keep the runs now as the baseline that the runs after your next edits are compared with</source>
+        <translation>Garder les parties actuelles comme référence pour les parties après vos prochaines modifications</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="368"/>
+        <source>Play again after each edit</source>
+        <translation>Rejouer après chaque modification</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="369"/>
+        <source>&amp;Large</source>
+        <translation>&amp;Grand</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="371"/>
+        <source>The dock over the window at most of the screen; again to put it back</source>
+        <translation>Le dock en grand au-dessus de la fenêtre&#xa0;; à nouveau pour le remettre</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="372"/>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="373"/>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
+        <source>Runs</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="376"/>
+        <source>Figures compared with the baseline</source>
+        <translation>Mesures comparées à la référence</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <source>Run</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <source>Game seed</source>
+        <translation>Graine de la partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <source>Cause of death</source>
+        <translation>Cause de la mort</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <source>Reached</source>
+        <translation>Atteint</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <source>XP</source>
+        <translation>XP</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <source>Kills</source>
+        <translation>Victimes</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="382"/>
+        <source>Enter or a double-click watches the run in the Game tab</source>
+        <translation>Entrée ou un double-clic montre la partie dans l’onglet Jeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="383"/>
+        <source>&amp;Watch in the Game tab</source>
+        <translation>&amp;Regarder dans l’onglet Jeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
+        <source>Copy the &amp;trace command</source>
+        <translation>Copier la commande de &amp;trace</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
+        <source>permadungeon-cli bot … --trace: every command of the run with what the game answered (the saved pack&apos;s)</source>
+        <translation>permadungeon-cli bot … --trace&#xa0;: chaque commande de la partie et la réponse du jeu (pour le pack enregistré)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="387"/>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="388"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <source>Deaths by depth</source>
+        <translation>Morts par profondeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <source>Deepest depth reached</source>
+        <translation>Profondeur maximale atteinte</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
+        <source>Turns spent per depth (median)</source>
+        <translation>Tours passés par profondeur (médiane)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
+        <source>HP on arriving (median)</source>
+        <translation>PV à l’arrivée (médiane)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
+        <source>Damage taken per run, by monster</source>
+        <translation>Dégâts subis par partie, par monstre</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
+        <source>XP by turn (median)</source>
+        <translation>XP par tour (médiane)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
+        <source>Gold by turn (median)</source>
+        <translation>Or par tour (médiane)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
+        <source>Items used per run</source>
+        <translation>Objets utilisés par partie</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="397"/>
+        <source>baseline</source>
+        <translation>référence</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="398"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
+        <source>No runs yet</source>
+        <translation>Pas encore de parties</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="504"/>
+        <source>Open a pack to playtest it.</source>
+        <translation>Ouvrez un pack pour le tester.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="509"/>
+        <source>The pack has errors (see Problems): the bot plays it once they are fixed.</source>
+        <translation>Le pack a des erreurs (voir Problèmes)&#xa0;: le bot le jouera une fois corrigées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="631"/>
+        <source>%1 of %2 runs</source>
+        <translation>%1 parties sur %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="632"/>
+        <source>%1 runs</source>
+        <translation>%1 parties</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
+        <source>not played</source>
+        <translation>pas joué</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="642"/>
+        <source>The pack changed: the runs of the pack before were stopped.</source>
+        <translation>Le pack a changé&#xa0;: les parties du pack précédent ont été arrêtées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="643"/>
+        <source>The pack changed since these runs: they are of the pack before.</source>
+        <translation>Le pack a changé depuis ces parties&#xa0;: elles sont du pack précédent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="646"/>
+        <source>Playing…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="647"/>
+        <source>Run plays the pack as it is here, saved or not, with the bot of permadungeon-cli bot.</source>
+        <translation>Lancer joue le pack tel qu’il est ici, enregistré ou non, avec le bot de permadungeon-cli bot.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="661"/>
+        <source>No significant difference from %1: every difference is within the noise of %2 runs.</source>
+        <translation>Aucun écart net avec %1&#xa0;: chaque écart reste dans le bruit de %2 parties.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="666"/>
+        <source>Against %1, outside the noise:</source>
+        <translation>Par rapport à %1, hors du bruit&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="669"/>
+        <source>Compared with %1 once all runs are in.</source>
+        <translation>Comparé avec %1 une fois toutes les parties jouées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="671"/>
+        <source>Nothing pinned yet: Pin these results keeps the runs now as the baseline.</source>
+        <translation>Rien d’épinglé&#xa0;: Épingler ces résultats garde les parties actuelles comme référence.</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <source>Deaths by room</source>
+        <translation>Morts par salle</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <source>Rooms reached</source>
+        <translation>Salles atteintes</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="728"/>
+        <source>Turns spent per room (median)</source>
+        <translation>Tours passés par salle (médiane)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="734"/>
+        <source>%1 on arriving (median)</source>
+        <translation>%1 à l’arrivée (médiane)</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="748"/>
+        <source>%1 lost per run, by monster</source>
+        <translation>%1 perdus par partie, par monstre</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
+        <source>No run had any gold</source>
+        <translation>Aucune partie n’a eu d’or</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="776"/>
+        <source>No item was used</source>
+        <translation>Aucun objet n’a été utilisé</translation>
     </message>
 </context>
 <context>
@@ -7629,12 +8226,12 @@
 <context>
     <name>pd::RunControl</name>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="38"/>
+        <location filename="../app/game/RunControl.cpp" line="39"/>
         <source>The pack cannot be played</source>
         <translation>Le pack ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="39"/>
+        <location filename="../app/game/RunControl.cpp" line="40"/>
         <source>%1 has errors:
 
 %2</source>
@@ -7643,17 +8240,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="56"/>
+        <location filename="../app/game/RunControl.cpp" line="57"/>
         <source>The saved run cannot be continued</source>
         <translation>La partie enregistrée ne peut pas être poursuivie</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="66"/>
+        <location filename="../app/game/RunControl.cpp" line="67"/>
         <source>The replay cannot be played</source>
         <translation>Le replay ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="67"/>
+        <location filename="../app/game/RunControl.cpp" line="68"/>
         <source>%1:
 
 %2</source>
@@ -7662,88 +8259,88 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="79"/>
+        <location filename="../app/game/RunControl.cpp" line="87"/>
         <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
         <translation>La partie de %1 est en cours (tour %2). Une nouvelle partie l&apos;abandonne pour de bon.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="83"/>
+        <location filename="../app/game/RunControl.cpp" line="91"/>
         <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
         <translation>Une partie enregistrée attend d&apos;être poursuivie. Une nouvelle partie l&apos;abandonne pour de bon.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="84"/>
+        <location filename="../app/game/RunControl.cpp" line="92"/>
         <source>Give up the run?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="87"/>
+        <location filename="../app/game/RunControl.cpp" line="95"/>
         <source>Preferences ▸ Game can turn this question off.</source>
         <translation>Préférences ▸ Jeu permet de ne plus poser cette question.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="88"/>
+        <location filename="../app/game/RunControl.cpp" line="96"/>
         <source>&amp;Give it up</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="89"/>
-        <location filename="../app/game/RunControl.cpp" line="116"/>
+        <location filename="../app/game/RunControl.cpp" line="97"/>
+        <location filename="../app/game/RunControl.cpp" line="124"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="101"/>
+        <location filename="../app/game/RunControl.cpp" line="109"/>
         <source>The run could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="102"/>
+        <location filename="../app/game/RunControl.cpp" line="110"/>
         <source>%1&apos;s run could not be saved: %2</source>
         <translation>La partie de %1 n&apos;a pas pu être enregistrée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="107"/>
+        <location filename="../app/game/RunControl.cpp" line="115"/>
         <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
         <translation>Sans enregistrement, les tours %1 à %2 sont perdus&#xa0;: le prochain lancement reprend au tour %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="111"/>
+        <location filename="../app/game/RunControl.cpp" line="119"/>
         <source>Without a save, the whole run is lost (turns 1–%1).</source>
         <translation>Sans enregistrement, toute la partie est perdue (tours 1 à %1).</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="112"/>
+        <location filename="../app/game/RunControl.cpp" line="120"/>
         <source>&amp;Try again</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="134"/>
+        <location filename="../app/game/RunControl.cpp" line="142"/>
         <source>The run is open in another window</source>
         <translation>La partie est ouverte dans une autre fenêtre</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="135"/>
+        <location filename="../app/game/RunControl.cpp" line="143"/>
         <source>Your saved run is being played in another Permadungeon window (process %1), so this window cannot play it too.</source>
         <translation>Votre partie enregistrée est jouée dans une autre fenêtre de Permadungeon (processus %1)&#xa0;; cette fenêtre ne peut donc pas la jouer aussi.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="140"/>
+        <location filename="../app/game/RunControl.cpp" line="148"/>
         <source>Start a new run here, watch that one as it is played (nothing is written), or quit.</source>
         <translation>Commencez ici une nouvelle partie, regardez l&apos;autre pendant qu&apos;elle est jouée (rien n&apos;est écrit) ou quittez.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="142"/>
+        <location filename="../app/game/RunControl.cpp" line="150"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="146"/>
+        <location filename="../app/game/RunControl.cpp" line="154"/>
         <source>&amp;Watch it</source>
         <translation>&amp;La regarder</translation>
     </message>
     <message>
-        <location filename="../app/game/RunControl.cpp" line="149"/>
+        <location filename="../app/game/RunControl.cpp" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -7977,328 +8574,338 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="401"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
         <source>Seed preview</source>
         <translation>Aperçu de graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="402"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="403"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Un nombre, ou un texte quelconque (il est converti en nombre)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="404"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="405"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="410"/>
         <source>A random seed</source>
         <translation>Une graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Profondeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
+        <source>&amp;Large</source>
+        <translation>&amp;Grand</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
+        <source>The preview over the window at most of the screen; again to put it back</source>
+        <translation>L’aperçu en grand au-dessus de la fenêtre&#xa0;; à nouveau pour le remettre</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
         <source>Tiles</source>
         <translation>Tuiles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>Glyphs</source>
         <translation>Glyphes</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>Play this seed</source>
         <translation>Jouer cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="419"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Jouer le pack tel qu&apos;il est ici, enregistré ou non, à cette graine et cette profondeur, dans l&apos;onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="420"/>
         <source>Play this pack</source>
         <translation>Jouer ce pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="413"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="421"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Jouer le pack tel qu&apos;il est ici depuis le premier niveau, à cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
         <source>Override the generator:</source>
         <translation>Remplacer le générateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Pour cet aperçu seulement&#xa0;: les réglages du générateur du pack restent tels quels</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
         <source>width </source>
         <translation>largeur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="418"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="426"/>
         <source>width as the pack</source>
         <translation>largeur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="419"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="427"/>
         <source>height </source>
         <translation>hauteur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="420"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="428"/>
         <source>height as the pack</source>
         <translation>hauteur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="421"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="429"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>d&apos;autres réglages en JSON, p. ex. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="430"/>
         <source>More generator settings as JSON</source>
         <translation>D&apos;autres réglages du générateur en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="423"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="431"/>
         <source>Width</source>
         <translation>Largeur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="432"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="433"/>
         <source>Level preview</source>
         <translation>Aperçu du niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="427"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="435"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N et P choisissent le monstre, l&apos;objet, le piège ou le coffre suivant et précédent</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="428"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="436"/>
         <source>Figures and roll trace</source>
         <translation>Chiffres et trace des tirages</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="429"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="437"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab atteint le nom de chaque table&#xa0;; Entrée l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="430"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="437"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="438"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
         <source>Contact sheet</source>
         <translation>Planche contact</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="431"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="439"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Entrée ou un double-clic ouvre la graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="432"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
         <source>First seed</source>
         <translation>Première graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="433"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
         <source>Number of seeds</source>
         <translation>Nombre de graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="434"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
         <source>Lowest value shown</source>
         <translation>Plus petite valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="435"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
         <source>Highest value shown</source>
         <translation>Plus grande valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="436"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="438"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="439"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="447"/>
         <source>Impact of an edit</source>
         <translation>Impact d&apos;une modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Ce que la dernière modification a changé dans les donjons, graine par graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
         <source>Seeds from</source>
         <translation>Graines à partir de</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
         <source>count </source>
         <translation>nombre </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>Sort by</source>
         <translation>Trier par</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>largest first</source>
         <translation>les plus grands d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="447"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>Show where</source>
         <translation>Afficher si</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
         <source>from </source>
         <translation>de </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="457"/>
         <source>to </source>
         <translation>à </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
         <source>pinned only</source>
         <translation>épinglées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
         <source>Pin / unpin</source>
         <translation>Épingler / désépingler</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Les graines épinglées restent sur la planche, en premier, quelle que soit la plage</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>seed</source>
         <translation>graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>rooms</source>
         <translation>salles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>size (cells)</source>
         <translation>taille (cases)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>monsters</source>
         <translation>monstres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>items</source>
         <translation>objets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>chests</source>
         <translation>coffres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>traps</source>
         <translation>pièges</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>path length</source>
         <translation>longueur du chemin</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>floor (‰)</source>
         <translation>sol (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="468"/>
         <source>Monsters per level</source>
         <translation>Monstres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
         <source>Path length, arrival to the way down</source>
         <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
         <source>Floor share (%)</source>
         <translation>Part de sol (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
         <source>Chests per level</source>
         <translation>Coffres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="575"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="583"/>
         <source>This level cannot be made: %1</source>
         <translation>Ce niveau ne peut pas être créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="579"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="587"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Graine %1, profondeur %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="580"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="588"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Niveau %1, %2×%3 cases, %4, sol %5&#xa0;%&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="592"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n salle</numerusform>
@@ -8306,122 +8913,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="589"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="597"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pas de passage vers le bas sur ce niveau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="591"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="599"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) au passage vers le bas (anneau bleu).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="594"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="602"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) à l&apos;autre porte la plus proche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="617"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="625"/>
         <source>a chest (its loot from table %1)</source>
         <translation>un coffre (son butin vient de la table %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="622"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="630"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="623"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="631"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="627"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;D&apos;où cela vient&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; en %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="643"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: le contenu de la salle est tiré sur le flux &lt;i&gt;level&lt;/i&gt; (indice %1) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="638"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: un tirage de la table de contenu %1 sur le flux &lt;i&gt;level&lt;/i&gt; (indice %2) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="645"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="653"/>
         <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il vient d&apos;un caveau : avec la chance de caveau des règles, un tirage sur le flux &lt;i&gt;vault&lt;/i&gt; (index %1, la profondeur) a choisi un caveau de la table %2, et le tirage de sa case a posé ceci.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="651"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="659"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;artefact de la condition de victoire&#xa0;: il se trouve sur la case la plus éloignée de l&apos;arrivée (sans tirage).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="653"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flux &lt;i&gt;%1&lt;/i&gt;, indice %2 (la profondeur).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="655"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="663"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre de coffres &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2&#xa0;; voici le coffre %3. Son contenu est tiré sur la table %4 à son ouverture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="662"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="670"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le gardien d&apos;un coffre&#xa0;: un tirage de plus sur la table %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="664"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="672"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2 tirages sur la table %3&#xa0;; ceci vient du tirage %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="678"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="686"/>
         <source>table %1: row %2</source>
         <translation>table %1&#xa0;: ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="679"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="687"/>
         <source>table %1: no row (a gap)</source>
         <translation>table %1&#xa0;: aucune ligne (un trou)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="680"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="688"/>
         <source>, weighted pick at %1</source>
         <translation>, tirage pondéré à %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="681"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="689"/>
         <source>, dice %1</source>
         <translation>, dés %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="686"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="694"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le tirage a donné&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="696"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="704"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="774"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="782"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="775"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="783"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="795"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="803"/>
         <source>%1 of %2 shown</source>
         <translation>%1 affichés sur %2</translation>
     </message>
@@ -8857,152 +9464,152 @@
 <context>
     <name>pd::StatusLine</name>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="48"/>
+        <location filename="../app/game/StatusLine.cpp" line="53"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Visionnage arrêté au tour %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="64"/>
+        <location filename="../app/game/StatusLine.cpp" line="69"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="69"/>
+        <location filename="../app/game/StatusLine.cpp" line="74"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="87"/>
+        <location filename="../app/game/StatusLine.cpp" line="92"/>
         <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
         <translation>Vous regardez la partie jouée dans une autre fenêtre (processus %1)&#xa0;: tour %2&#xa0;; rien n&apos;est écrit ici.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="92"/>
+        <location filename="../app/game/StatusLine.cpp" line="97"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Replay en cours&#xa0;: tour %1 · %2 arrête</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="97"/>
+        <location filename="../app/game/StatusLine.cpp" line="102"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click uses it; %2 cancels.</source>
         <translation>Viser avec %1 : déplacez la cible avec les touches de direction ou la souris ; Entrée ou un clic l’utilise ; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="101"/>
+        <location filename="../app/game/StatusLine.cpp" line="106"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="104"/>
+        <location filename="../app/game/StatusLine.cpp" line="109"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; %1, Entrée ou un clic tire&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="112"/>
+        <location filename="../app/game/StatusLine.cpp" line="117"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (%1 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="113"/>
+        <location filename="../app/game/StatusLine.cpp" line="118"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Regard&#xa0;: %1  (%2 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="118"/>
+        <location filename="../app/game/StatusLine.cpp" line="123"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="144"/>
+        <location filename="../app/game/StatusLine.cpp" line="156"/>
         <source>The %1 is better than what you wear: put it on in the menus&apos; Equipment page (%2).</source>
         <translation>%1&#xa0;: mieux que ce que vous portez. Mettez-le depuis la page Équipement des menus (%2).</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="149"/>
+        <location filename="../app/game/StatusLine.cpp" line="161"/>
         <source>The %1 is better than what you wear.</source>
         <translation>%1&#xa0;: mieux que ce que vous portez.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="150"/>
+        <location filename="../app/game/StatusLine.cpp" line="162"/>
         <source>The %1 is better than what you wear: %2 opens your equipment.</source>
         <translation>%1&#xa0;: mieux que ce que vous portez. %2 ouvre votre équipement.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="170"/>
+        <location filename="../app/game/StatusLine.cpp" line="182"/>
         <source>Press %1 again to go down.</source>
         <translation>Appuyez encore sur %1 pour descendre.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="178"/>
+        <location filename="../app/game/StatusLine.cpp" line="190"/>
         <source>%1 aims a shot.</source>
         <translation>%1 vise un tir.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="186"/>
+        <location filename="../app/game/StatusLine.cpp" line="198"/>
         <source>Something out of sight shoots at you: step out of its line.</source>
         <translation>Quelque chose hors de vue vous tire dessus&#xa0;: sortez de sa ligne.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="216"/>
+        <location filename="../app/game/StatusLine.cpp" line="228"/>
         <source>arrows move</source>
         <translation>flèches&#xa0;: déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="218"/>
+        <location filename="../app/game/StatusLine.cpp" line="230"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="220"/>
+        <location filename="../app/game/StatusLine.cpp" line="232"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 tournent, %3 avance</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="221"/>
+        <location filename="../app/game/StatusLine.cpp" line="233"/>
         <source>%1 explore</source>
         <translation>%1 explorer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="222"/>
+        <location filename="../app/game/StatusLine.cpp" line="234"/>
         <source>%1 fight</source>
         <translation>%1 combattre</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="224"/>
+        <location filename="../app/game/StatusLine.cpp" line="236"/>
         <source>%1 fire</source>
         <translation>%1 tirer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="228"/>
+        <location filename="../app/game/StatusLine.cpp" line="240"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="226"/>
+        <location filename="../app/game/StatusLine.cpp" line="238"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 escaliers</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="63"/>
+        <location filename="../app/game/StatusLine.cpp" line="68"/>
         <source>The replay ended at turn %1, as it was recorded.</source>
         <translation>La rediffusion s&apos;est arrêtée au tour %1, comme enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="174"/>
+        <location filename="../app/game/StatusLine.cpp" line="186"/>
         <source>%1 fights it; wait a turn with %2.</source>
         <translation>%1 le combat&#xa0;; attendez un tour avec %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="230"/>
+        <location filename="../app/game/StatusLine.cpp" line="242"/>
         <source>%1 menus</source>
         <translation>%1 menus</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="230"/>
+        <location filename="../app/game/StatusLine.cpp" line="242"/>
         <source>%1 items</source>
         <translation>%1 objets</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="231"/>
+        <location filename="../app/game/StatusLine.cpp" line="243"/>
         <source>%1 keys</source>
         <translation>%1 touches</translation>
     </message>
