@@ -44,10 +44,12 @@ void LargeDock::setLarge(bool large) {
     }
     if (!m_dock->isFloating())
         return;
-    if (m_wasFloating)
+    if (m_wasFloating) {
         m_dock->setGeometry(m_wasGeometry);
-    else
-        m_dock->setFloating(false);
+        return;
+    }
+    m_dock->setFloating(false);
+    m_dock->raise(); // its tab in front again, as it was
 }
 
 } // namespace pd
