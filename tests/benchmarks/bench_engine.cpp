@@ -114,7 +114,10 @@ void BenchEngine::turns(int width, int height, int monsters, bool awake) {
     }
     QVERIFY(game.state().alive);
     QVERIFY(game.state().turn > turnBefore);
-    QCOMPARE(game.level().actors.size(), alive);
+    // None died while timed (each turn measured the same crowd); classic's wandering monsters
+    // may have come in meanwhile, the more the more laps the benchmark ran.
+    QVERIFY2(game.level().actors.size() >= alive,
+             qPrintable(QStringLiteral("%1 of %2").arg(game.level().actors.size()).arg(alive)));
 }
 
 void BenchEngine::turn500Monsters256x256() {
