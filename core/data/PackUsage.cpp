@@ -224,12 +224,18 @@ QStringList PackUsage::rolledListing(RecordKind kind, const QString &id) const {
 }
 
 bool PackUsage::canGive(const QString &table, TableUse use) const {
+    // Once per table and use: a big pack names the same loot table from many chests.
+    const QString k = QString::number(int(use)) + u' ' + table;
+    const auto known = m_canGive.constFind(k);
+    if (known != m_canGive.constEnd())
+        return *known;
     QSet<QString> seen;
     bool found = false;
     forEachLeafOf(m_pack, table, seen, [&](const TableResult &leaf) {
         found = found || takes(use, leaf);
         return found;
     });
+    m_canGive.insert(k, found);
     return found;
 }
 

@@ -82,6 +82,7 @@ private:
     QHash<QString, QList<std::pair<TableUse, int>>> m_uses; // table -> uses, by first site
     QSet<QString> m_given;                                  // "kind id"
     QHash<QString, QStringList> m_listed;                   // "kind id" -> rolled tables
+    mutable QHash<QString, bool> m_canGive;                 // "use table"
 };
 
 } // namespace pd
