@@ -90,8 +90,8 @@ PackUsage::PackUsage(const Pack &pack)
     addNames();
 }
 
-QString PackUsage::key(RecordKind kind, const QString &id) {
-    return QString::number(int(kind)) + u' ' + id;
+int PackUsage::slot(RecordKind kind) {
+    return kind == RecordKind::Item ? 0 : kind == RecordKind::Monster ? 1 : 2;
 }
 
 void PackUsage::addSite(TableUseSite site) {
@@ -136,11 +136,13 @@ void PackUsage::visitResult(const QString &table, const TableResult &res, TableU
     for (const auto &[result, kind] : records) {
         if (res.kind != result)
             continue;
-        QStringList &listing = m_listed[key(kind, res.ref)];
+        if (takes(use, res)) {
+            m_given[slot(kind)].insert(res.ref);
+            continue;
+        }
+        QStringList &listing = m_ignored[slot(kind)][res.ref];
         if (!listing.contains(table))
             listing << table;
-        if (takes(use, res))
-            m_given.insert(key(kind, res.ref));
     }
 }
 
@@ -181,7 +183,7 @@ void PackUsage::addValueSites(const QString &table, const TableResult &res, Tabl
         // "monsters" names a monster when the pack has one of that id (engine/Vaults.cpp).
         const QString monsters = value.value(QStringLiteral("monsters")).toString();
         if (m_pack.monster(monsters))
-            m_given.insert(key(RecordKind::Monster, monsters));
+            m_given[slot(RecordKind::Monster)].insert(monsters);
         else
             named("monsters", TableUse::Monsters, whose + QStringLiteral("monsters table"));
         return;
@@ -202,7 +204,7 @@ void PackUsage::addValueSites(const QString &table, const TableResult &res, Tabl
 void PackUsage::addNames() {
     auto name = [this](const QString &, RecordKind kind, const QString &id) {
         if (kind == RecordKind::Item || kind == RecordKind::Monster || kind == RecordKind::Trap)
-            m_given.insert(key(kind, id));
+            m_given[slot(kind)].insert(id);
     };
     for (const ItemRecord &r : m_pack.items)
         schema::visitRefs(schema::items(), r, name);
@@ -216,11 +218,11 @@ void PackUsage::addNames() {
 }
 
 bool PackUsage::gives(RecordKind kind, const QString &id) const {
-    return m_given.contains(key(kind, id));
+    return m_given[slot(kind)].contains(id);
 }
 
 QStringList PackUsage::rolledListing(RecordKind kind, const QString &id) const {
-    return m_listed.value(key(kind, id));
+    return m_ignored[slot(kind)].value(id);
 }
 
 bool PackUsage::canGive(const QString &table, TableUse use) const {

@@ -57,7 +57,8 @@ public:
     // Whether the game can give the record: a rolled table gives it where its kind is taken,
     // or the ruleset or a record names it.
     bool gives(RecordKind kind, const QString &id) const;
-    // The rolled tables that list the record (where its kind is not taken, if it is not given).
+    // The rolled tables that list the record where its kind is not taken (an item in a table
+    // rolled only for monsters).
     QStringList rolledListing(RecordKind kind, const QString &id) const;
 
     // Whether a roll of the table (through nested tables) can give anything the use takes.
@@ -75,14 +76,14 @@ private:
     void visitResult(const QString &table, const TableResult &res, TableUse use, int site);
     void addValueSites(const QString &table, const TableResult &res, TableUse use);
     void addNames();
-    static QString key(RecordKind kind, const QString &id);
+    static int slot(RecordKind kind); // items, monsters, traps: 0, 1, 2
 
     const Pack &m_pack;
     QList<TableUseSite> m_sites;
     QHash<QString, QList<std::pair<TableUse, int>>> m_uses; // table -> uses, by first site
-    QSet<QString> m_given;                                  // "kind id"
-    QHash<QString, QStringList> m_listed;                   // "kind id" -> rolled tables
-    mutable QHash<QString, bool> m_canGive;                 // "use table"
+    QSet<QString> m_given[3];                               // by slot: ids given
+    QHash<QString, QStringList> m_ignored[3]; // by slot: id -> rolled tables that do not give it
+    mutable QHash<QString, bool> m_canGive;   // "use table"
 };
 
 } // namespace pd
