@@ -3,6 +3,7 @@
 #include "data/Appearances.h"
 #include "data/GeneratorSettings.h"
 #include "data/PackReferences.h"
+#include "data/PackUsage.h"
 #include "data/Vault.h"
 #include "data/schema/PackSchema.h"
 #include "json/ClosestMatch.h"
@@ -56,6 +57,7 @@ public:
         checkTiles();
         checkLooks();
         checkFiles();
+        checkUsage();
     }
 
 private:
@@ -72,6 +74,11 @@ private:
     void checkTiles();
     void checkLooks();
     void checkFiles();
+    void checkUsage();
+    void checkUseSites(const PackUsage &usage);
+    void checkTextRows(const PackUsage &usage);
+    void checkUnusedTables(const PackUsage &usage);
+    void checkUnusedRecords(const PackUsage &usage);
 
     JsonContext *context(const QString &file) const {
         const auto it = m_contexts.find(file);
@@ -492,6 +499,186 @@ void Validator::checkFiles() {
         for (const Tileset::Look &look : std::as_const(m_own.tileset.looks))
             checkSheets(look.tiles);
     }
+}
+
+// Designer warnings: tables named where their rolls cannot give what is drawn from them, text
+// rows where records or values are drawn, and the pack's own tables and records the game never
+// rolls or gives (data/PackUsage.h). Not when a file did not parse (it may hold the names),
+// nor without bands (nothing is rolled at all, and that is an error of its own).
+void Validator::checkUsage() {
+    if (!m_pack.unreadableFiles.isEmpty() || m_pack.ruleset.bands.isEmpty())
+        return;
+    const PackUsage usage(m_pack);
+    checkUseSites(usage);
+    checkTextRows(usage);
+    checkUnusedTables(usage);
+    checkUnusedRecords(usage);
+}
+
+// The generator, vault and appearance tables have errors of their own (checkGenerators,
+// checkVaults, ItemAppearances::validate).
+bool hasOwnCheck(TableUse use) {
+    return use == TableUse::Generator || use == TableUse::Vaults || use == TableUse::Appearances;
+}
+
+// What comes of a use whose table gives nothing it takes.
+QString withoutIt(TableUse use) {
+    switch (use) {
+    case TableUse::Monsters:
+        return QStringLiteral("no monster spawns");
+    case TableUse::Placed:
+        return QStringLiteral("nothing is placed");
+    case TableUse::Loot:
+        return QStringLiteral("its chests open empty");
+    case TableUse::VaultItems:
+        return QStringLiteral("its $ cells stay empty");
+    case TableUse::VaultStock:
+        return QStringLiteral("its S cells stay empty");
+    case TableUse::RoomSize:
+        return QStringLiteral("rooms take the default size");
+    case TableUse::RoomShape:
+        return QStringLiteral("rooms are rectangles");
+    case TableUse::RoomExits:
+        return QStringLiteral("rooms get the default exits");
+    default:
+        return {};
+    }
+}
+
+void Validator::checkUseSites(const PackUsage &usage) {
+    QSet<QString> told;
+    for (const TableUseSite &site : usage.sites()) {
+        JsonContext *ctx = context(site.file);
+        const RandomTable *table = m_pack.table(site.table);
+        // (A table without rows is an error of its own.)
+        if (!site.own || !ctx || hasOwnCheck(site.use) || !table || table->rows.isEmpty() ||
+            usage.canGive(site.table, site.use) || told.contains(site.file + site.pointer))
+            continue;
+        told.insert(site.file + site.pointer);
+        const QStringList gives = usage.whatItGives(site.table);
+        const QString what =
+            gives.isEmpty() ? QStringLiteral("nothing")
+            : gives.size() == 1
+                ? gives.first()
+                : QStringList(gives.mid(0, gives.size() - 1)).join(QStringLiteral(", ")) +
+                      QStringLiteral(" and ") + gives.last();
+        ctx->warning(site.pointer, QStringLiteral("%1 \"%2\" gives %3, not %4: %5")
+                                       .arg(site.where, site.table, what,
+                                            PackUsage::wanted(site.use), withoutIt(site.use)));
+    }
+}
+
+// What a row should say instead of its text, where the table is rolled for `use`.
+QString insteadOfText(TableUse use, const QString &text) {
+    switch (use) {
+    case TableUse::Monsters:
+        return QStringLiteral("\"monster\": id");
+    case TableUse::Placed:
+        return QStringLiteral("\"item\", \"monster\" or \"trap\": id");
+    case TableUse::Loot:
+    case TableUse::VaultItems:
+    case TableUse::VaultStock:
+        return QStringLiteral("\"item\": id");
+    case TableUse::RoomSize:
+        return QStringLiteral("\"value\": {\"width\": ..., \"height\": ...}");
+    default:
+        return QStringLiteral("\"value\": \"%1\"").arg(text);
+    }
+}
+
+// A row of plain text gives nothing where records or values are drawn: a text row is only
+// what a person reads when rolling by hand (or an item's look). Said once per table, at its
+// first text row, for the first use that reaches it.
+void Validator::checkTextRows(const PackUsage &usage) {
+    JsonContext *ctx = context(QStringLiteral("tables.json"));
+    if (!ctx)
+        return;
+    for (const RandomTable &t : m_own.tables) {
+        const QList<std::pair<TableUse, int>> uses = usage.usesOf(t.id);
+        const auto use = std::find_if(uses.begin(), uses.end(),
+                                      [](const auto &u) { return !hasOwnCheck(u.first); });
+        if (use == uses.end())
+            continue;
+        QStringList rows;
+        const TableResult *first = nullptr;
+        for (int i = 0; i < t.rows.size(); ++i) {
+            std::function<bool(const TableResult &)> isText = [&](const TableResult &res) {
+                if (res.kind == TableResult::Kind::List)
+                    return std::any_of(res.items.begin(), res.items.end(), isText);
+                if (res.kind == TableResult::Kind::Text && !first)
+                    first = &res;
+                return res.kind == TableResult::Kind::Text;
+            };
+            if (isText(t.rows.at(i).result))
+                rows << QString::number(i + 1);
+        }
+        if (!first)
+            continue;
+        const TableUseSite &site = usage.sites().at(use->second);
+        // A whole table of text is named by its first rows.
+        const qsizetype more = rows.size() > 4 ? rows.size() - 3 : 0;
+        const QString listed = more > 0 ? QStringList(rows.mid(0, 3)).join(QStringLiteral(", ")) +
+                                              QStringLiteral(" and %1 more").arg(more)
+                                        : rows.join(QStringLiteral(", "));
+        const QString which = rows.size() == 1 ? QStringLiteral("row %1 is").arg(listed)
+                                               : QStringLiteral("rows %1 are").arg(listed);
+        ctx->warning(jsonpointer::child(first->pointer, QStringLiteral("text")),
+                     QStringLiteral("%1 plain text, but the table is rolled as %2 (\"%3\"), "
+                                    "which takes %4: text gives nothing there; write %5")
+                         .arg(which, site.where, site.table, PackUsage::wanted(use->first),
+                              insteadOfText(use->first, first->text)));
+    }
+}
+
+void Validator::checkUnusedTables(const PackUsage &usage) {
+    JsonContext *ctx = context(QStringLiteral("tables.json"));
+    if (!ctx)
+        return;
+    for (const RandomTable &t : m_own.tables)
+        if (!usage.isRolled(t.id))
+            ctx->warning(jsonpointer::child(t.pointer, QStringLiteral("id")),
+                         QStringLiteral("no band, ruleset field, record or rolled table names "
+                                        "this table: it is never rolled"));
+}
+
+// The pack's own items, monsters and traps that no rolled table gives where its kind is taken
+// and that neither the ruleset nor a record names.
+void Validator::checkUnusedRecords(const PackUsage &usage) {
+    auto check = [&](RecordKind kind, const auto &records) {
+        JsonContext *ctx = context(QLatin1String(recordKindInfo(kind).file));
+        if (!ctx)
+            return;
+        const QString noun = QLatin1String(recordKindInfo(kind).noun);
+        for (const auto &r : records) {
+            if (usage.gives(kind, r.id))
+                continue;
+            const QString p = jsonpointer::child(r.pointer, QStringLiteral("id"));
+            const QStringList listing = usage.rolledListing(kind, r.id);
+            if (listing.isEmpty()) {
+                ctx->warning(p, QStringLiteral("no table, band or record gives this %1: it never "
+                                               "appears")
+                                    .arg(noun));
+                continue;
+            }
+            // Listed, but only in tables rolled for other kinds (an item in a monsters table).
+            QStringList tables, wanted;
+            for (const QString &table : listing) {
+                tables << u'"' + table + u'"';
+                for (const auto &use : usage.usesOf(table))
+                    if (!wanted.contains(PackUsage::wanted(use.first)))
+                        wanted << PackUsage::wanted(use.first);
+            }
+            ctx->warning(
+                p, QStringLiteral("%1 %2 this %3, but only where the game draws %4: it "
+                                  "never appears")
+                       .arg(tables.join(QStringLiteral(", ")),
+                            tables.size() == 1 ? QStringLiteral("lists") : QStringLiteral("list"),
+                            noun, wanted.join(QStringLiteral(" or "))));
+        }
+    };
+    check(RecordKind::Item, m_own.items);
+    check(RecordKind::Monster, m_own.monsters);
+    check(RecordKind::Trap, m_own.traps);
 }
 
 } // namespace

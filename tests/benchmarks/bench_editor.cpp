@@ -105,7 +105,8 @@ private Q_SLOTS:
         QVERIFY(
             test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_classic));
         // The classic pack with 10,000 more items (treasures of every sort) and a table that
-        // names each: a designer's big pack, 10,033 tables and records of its own in all.
+        // names each, which depths 1-2 roll: a designer's big pack, 10,033 tables and records
+        // of its own in all.
         m_big = m_tmp.filePath(QStringLiteral("big"));
         QVERIFY(test::copyFolder(m_classic, m_big));
         PackDocument doc;
@@ -143,6 +144,20 @@ private Q_SLOTS:
             doc.value(QStringLiteral("tables.json"), QStringLiteral("/tables"))->size();
         doc.insertItem(QStringLiteral("tables.json"), QStringLiteral("/tables"), at, table,
                        QString());
+        // Depths 1-2 find gems among their items: a pack that uses all it holds has no warnings.
+        for (qsizetype i = 0; i < at; ++i) {
+            const QString rowsPointer = QStringLiteral("/tables/%1/rows").arg(i);
+            if (doc.value(QStringLiteral("tables.json"), QStringLiteral("/tables/%1/id").arg(i))
+                    ->scalar()
+                    .toString() != QLatin1String("items-d1"))
+                continue;
+            JsonTree gems = JsonTree::object();
+            gems.setMember(QStringLiteral("weight"), JsonTree(QJsonValue(1)));
+            gems.setMember(QStringLiteral("table"), JsonTree(QJsonValue(QStringLiteral("gems"))));
+            doc.insertItem(QStringLiteral("tables.json"), rowsPointer,
+                           doc.value(QStringLiteral("tables.json"), rowsPointer)->size(), gems,
+                           QString());
+        }
         QVERIFY(doc.save(nullptr));
         QVERIFY2(doc.diagnostics().isEmpty(),
                  qPrintable(doc.diagnostics().toStringList().join(u'\n')));

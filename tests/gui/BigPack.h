@@ -48,6 +48,20 @@ inline bool makeBigPack(const QString &folder) {
     const qsizetype at =
         doc.value(QStringLiteral("tables.json"), QStringLiteral("/tables"))->size();
     doc.insertItem(QStringLiteral("tables.json"), QStringLiteral("/tables"), at, table, QString());
+    // Depths 1-2 find gems among their items: a pack that uses all it holds has no warnings.
+    for (qsizetype i = 0; i < at; ++i) {
+        const QString rowsPointer = QStringLiteral("/tables/%1/rows").arg(i);
+        if (doc.value(QStringLiteral("tables.json"), QStringLiteral("/tables/%1/id").arg(i))
+                ->scalar()
+                .toString() != QLatin1String("items-d1"))
+            continue;
+        JsonTree gems = JsonTree::object();
+        gems.setMember(QStringLiteral("weight"), JsonTree(QJsonValue(1)));
+        gems.setMember(QStringLiteral("table"), JsonTree(QJsonValue(QStringLiteral("gems"))));
+        doc.insertItem(QStringLiteral("tables.json"), rowsPointer,
+                       doc.value(QStringLiteral("tables.json"), rowsPointer)->size(), gems,
+                       QString());
+    }
     return doc.save(nullptr) && doc.diagnostics().isEmpty();
 }
 

@@ -78,7 +78,8 @@ inline QByteArray rpgItems() {
     ]})";
 }
 
-// Loads the RPG test pack; fails the calling test when it does not load cleanly.
+// Loads the RPG test pack; says so when it does not load without errors. (It has warnings: its
+// records are a bench for the rules, and no table of a level gives them.)
 inline Pack loadRpgPack(const QByteArray &ruleset = rpgRuleset()) {
     PackFixture fixture({{QStringLiteral("ruleset.json"), ruleset},
                          {QStringLiteral("tables.json"), tablesFile({})},
@@ -87,7 +88,7 @@ inline Pack loadRpgPack(const QByteArray &ruleset = rpgRuleset()) {
                          {QStringLiteral("items.json"), rpgItems()}});
     Diagnostics d;
     Pack pack = fixture.load(d);
-    if (!d.items().isEmpty())
+    if (d.hasErrors())
         qWarning("%s", qPrintable(d.toStringList().join(QLatin1Char('\n'))));
     return pack;
 }

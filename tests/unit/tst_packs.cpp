@@ -153,8 +153,13 @@ void TestPacks::dependencyOverridesAndExtends() {
     writeFile(base + QStringLiteral("/pack.json"),
               R"({"format": 1, "id": "org.test.base", "name": "Base", "version": "1.2.0",
                   "authors": ["A"], "description": "Base pack."})");
-    writeFile(base + QStringLiteral("/ruleset.json"), defaultRuleset());
-    writeFile(base + QStringLiteral("/tables.json"), tablesFile({}));
+    // Its band's loot gives both its items (a record nothing gives would be warned of).
+    writeFile(base + QStringLiteral("/ruleset.json"),
+              R"({"format": 1, "dungeon": {"depth": 1, "bands": [{"from": 1, "to": 1,
+                   "generator": "gen", "items": "loot", "itemCount": 1}]}})");
+    writeFile(base + QStringLiteral("/tables.json"),
+              tablesFile({R"({"id": "loot", "rows": [{"weight": 1, "item": "potion"},
+                                                     {"weight": 1, "item": "gold"}]})"}));
     writeFile(base + QStringLiteral("/items.json"),
               R"({"format": 1, "items": [
                    {"id": "potion", "name": "Potion", "kind": "medicine", "tier": 1, "restores": {"hp": 10}},
@@ -167,10 +172,10 @@ void TestPacks::dependencyOverridesAndExtends() {
               R"({"format": 1, "items": [
                    {"id": "potion", "name": "Big potion", "kind": "medicine", "tier": 2, "restores": {"hp": 50}},
                    {"id": "elixir", "name": "Elixir", "kind": "medicine", "tier": 3, "restores": {"mp": 20}}]})");
-    // The mod's table names an item only the base has.
-    writeFile(
-        mod + QStringLiteral("/tables.json"),
-        R"({"format": 1, "tables": [{"id": "loot", "rows": [{"weight": 1, "item": "gold"}]}]})");
+    // The mod's loot, which replaces the base's, names an item only the base has.
+    writeFile(mod + QStringLiteral("/tables.json"),
+              R"({"format": 1, "tables": [{"id": "loot", "rows": [{"weight": 1, "item": "gold"},
+                   {"weight": 1, "item": "potion"}, {"weight": 1, "item": "elixir"}]}]})");
     Diagnostics d;
     const Pack pack = PackLoader::load(mod, d);
     QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));

@@ -71,7 +71,9 @@ void TestRpgInventory::initTestCase() {
                                   {QStringLiteral("items.json"), inventoryItems()}});
     Diagnostics d;
     m_pack = m_fixture->load(d);
-    QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
+    // No errors. (Warnings there are: no level of the RPG pack gives its records, a bench for
+    // the rules that no table rolls.)
+    QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
     QCOMPARE(m_pack.item(QStringLiteral("potion"))->stack, 9); // medicine's default
     QCOMPARE(m_pack.item(QStringLiteral("arrow"))->stack, 3);
     QCOMPARE(m_pack.item(QStringLiteral("sword-1"))->stack, 1); // equipment's default

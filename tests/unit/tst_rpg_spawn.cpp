@@ -53,7 +53,9 @@ void TestRpgSpawn::initTestCase() {
                                   {QStringLiteral("monsters.json"), spawnMonsters()}});
     Diagnostics d;
     m_pack = m_fixture->load(d);
-    QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
+    // No errors. (Warnings there are: no level of the RPG pack gives its records, a bench for
+    // the rules that no table rolls.)
+    QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
     QCOMPARE(m_pack.monsters.size(), 3);
 }
 
