@@ -6585,7 +6585,7 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="351"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="381"/>
         <source>Runs played</source>
         <translation>Gespielte Läufe</translation>
     </message>
@@ -6636,13 +6636,13 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="362"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="593"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="594"/>
         <source>the saved file</source>
         <translation>der gespeicherten Datei</translation>
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="363"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="593"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="594"/>
         <source>the pinned results</source>
         <translation>den festgehaltenen Ergebnissen</translation>
     </message>
@@ -6678,245 +6678,250 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="373"/>
+        <source>Charts of the runs</source>
+        <translation>Diagramme der Läufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="375"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="376"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
         <source>Figures compared with the baseline</source>
         <translation>Kennzahlen im Vergleich</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
         <source>Game seed</source>
         <translation>Spiel-Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Cause of death</source>
         <translation>Todesursache</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Reached</source>
         <translation>Erreicht</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>Kills</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="382"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="383"/>
         <source>Enter or a double-click watches the run in the Game tab</source>
         <translation>Enter oder ein Doppelklick zeigt den Lauf im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="383"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
         <source>&amp;Watch in the Game tab</source>
         <translation>&amp;Zuschauen im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
         <source>Copy the &amp;trace command</source>
         <translation>&amp;Trace-Befehl kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="386"/>
         <source>permadungeon-cli bot … --trace: every command of the run with what the game answered (the saved pack&apos;s)</source>
         <translation>permadungeon-cli bot … --trace: jeder Befehl des Laufs mit der Antwort des Spiels (für das gespeicherte Paket)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="387"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="388"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="388"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
         <source>Deaths by depth</source>
         <translation>Tode nach Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
         <source>Deepest depth reached</source>
         <translation>Tiefste erreichte Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="730"/>
         <source>Turns spent per depth (median)</source>
         <translation>Züge pro Tiefe (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
         <source>HP on arriving (median)</source>
         <translation>LP bei Ankunft (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
         <source>Damage taken per run, by monster</source>
         <translation>Erlittener Schaden pro Lauf, nach Monster</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
         <source>XP by turn (median)</source>
         <translation>EP nach Zug (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
         <source>Gold by turn (median)</source>
         <translation>Gold nach Zug (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="396"/>
         <source>Items used per run</source>
         <translation>Benutzte Gegenstände pro Lauf</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="397"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="398"/>
         <source>baseline</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="398"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="399"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="766"/>
         <source>No runs yet</source>
         <translation>Noch keine Läufe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="504"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="505"/>
         <source>Open a pack to playtest it.</source>
         <translation>Öffne ein Paket, um es zu testen.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="509"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="510"/>
         <source>The pack has errors (see Problems): the bot plays it once they are fixed.</source>
         <translation>Das Paket hat Fehler (siehe Probleme): Der Bot spielt es, sobald sie behoben sind.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="631"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="632"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="632"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
         <source>&amp;Stop</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="642"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="643"/>
         <source>The pack changed: the runs of the pack before were stopped.</source>
         <translation>Das Paket hat sich geändert: Die Läufe des vorigen Pakets wurden angehalten.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="643"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="644"/>
         <source>The pack changed since these runs: they are of the pack before.</source>
         <translation>Das Paket hat sich seit diesen Läufen geändert: Sie gehören zum vorigen Paket.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="646"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="647"/>
         <source>Playing…</source>
         <translation>Spielt …</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="647"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="648"/>
         <source>Run plays the pack as it is here, saved or not, with the bot of permadungeon-cli bot.</source>
         <translation>Starten spielt das Paket, wie es hier ist, gespeichert oder nicht, mit dem Bot von permadungeon-cli bot.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="661"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="662"/>
         <source>No significant difference from %1: every difference is within the noise of %2 runs.</source>
         <translation>Kein deutlicher Unterschied zu %1: Jeder Unterschied liegt im Rauschen von %2 Läufen.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="666"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="667"/>
         <source>Against %1, outside the noise:</source>
         <translation>Gegenüber %1, außerhalb des Rauschens:</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="669"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="670"/>
         <source>Compared with %1 once all runs are in.</source>
         <translation>Verglichen mit %1, sobald alle Läufe fertig sind.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="671"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="672"/>
         <source>Nothing pinned yet: Pin these results keeps the runs now as the baseline.</source>
         <translation>Noch nichts festgehalten: „Ergebnisse festhalten“ behält die jetzigen Läufe als Vergleich.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
         <source>Deaths by room</source>
         <translation>Tode nach Raum</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
         <source>Rooms reached</source>
         <translation>Erreichte Räume</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="728"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
         <source>Turns spent per room (median)</source>
         <translation>Züge pro Raum (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="734"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="735"/>
         <source>%1 on arriving (median)</source>
         <translation>%1 bei Ankunft (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="748"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="749"/>
         <source>%1 lost per run, by monster</source>
         <translation>%1 verloren pro Lauf, nach Monster</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="766"/>
         <source>No run had any gold</source>
         <translation>Kein Lauf hatte Gold</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="776"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="777"/>
         <source>No item was used</source>
         <translation>Kein Gegenstand wurde benutzt</translation>
     </message>

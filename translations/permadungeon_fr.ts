@@ -6585,7 +6585,7 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="351"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="381"/>
         <source>Runs played</source>
         <translation>Parties jouées</translation>
     </message>
@@ -6636,13 +6636,13 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="362"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="593"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="594"/>
         <source>the saved file</source>
         <translation>le fichier enregistré</translation>
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="363"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="593"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="594"/>
         <source>the pinned results</source>
         <translation>les résultats épinglés</translation>
     </message>
@@ -6678,245 +6678,250 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="373"/>
+        <source>Charts of the runs</source>
+        <translation>Graphiques des parties</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="375"/>
         <source>Runs</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="376"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
         <source>Figures compared with the baseline</source>
         <translation>Mesures comparées à la référence</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
         <source>Run</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
         <source>Game seed</source>
         <translation>Graine de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Cause of death</source>
         <translation>Cause de la mort</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Reached</source>
         <translation>Atteint</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>XP</source>
         <translation>XP</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>Kills</source>
         <translation>Victimes</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="382"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="383"/>
         <source>Enter or a double-click watches the run in the Game tab</source>
         <translation>Entrée ou un double-clic montre la partie dans l’onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="383"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
         <source>&amp;Watch in the Game tab</source>
         <translation>&amp;Regarder dans l’onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
         <source>Copy the &amp;trace command</source>
         <translation>Copier la commande de &amp;trace</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="386"/>
         <source>permadungeon-cli bot … --trace: every command of the run with what the game answered (the saved pack&apos;s)</source>
         <translation>permadungeon-cli bot … --trace&#xa0;: chaque commande de la partie et la réponse du jeu (pour le pack enregistré)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="387"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="388"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="388"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
         <source>Deaths by depth</source>
         <translation>Morts par profondeur</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
         <source>Deepest depth reached</source>
         <translation>Profondeur maximale atteinte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="730"/>
         <source>Turns spent per depth (median)</source>
         <translation>Tours passés par profondeur (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
         <source>HP on arriving (median)</source>
         <translation>PV à l’arrivée (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
         <source>Damage taken per run, by monster</source>
         <translation>Dégâts subis par partie, par monstre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
         <source>XP by turn (median)</source>
         <translation>XP par tour (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
         <source>Gold by turn (median)</source>
         <translation>Or par tour (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="396"/>
         <source>Items used per run</source>
         <translation>Objets utilisés par partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="397"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="398"/>
         <source>baseline</source>
         <translation>référence</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="398"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="399"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="766"/>
         <source>No runs yet</source>
         <translation>Pas encore de parties</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="504"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="505"/>
         <source>Open a pack to playtest it.</source>
         <translation>Ouvrez un pack pour le tester.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="509"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="510"/>
         <source>The pack has errors (see Problems): the bot plays it once they are fixed.</source>
         <translation>Le pack a des erreurs (voir Problèmes)&#xa0;: le bot le jouera une fois corrigées.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="631"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="632"/>
         <source>%1 of %2 runs</source>
         <translation>%1 parties sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="632"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
         <source>%1 runs</source>
         <translation>%1 parties</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
         <source>not played</source>
         <translation>pas joué</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
         <source>&amp;Stop</source>
         <translation>&amp;Arrêter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
         <source>&amp;Run</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="642"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="643"/>
         <source>The pack changed: the runs of the pack before were stopped.</source>
         <translation>Le pack a changé&#xa0;: les parties du pack précédent ont été arrêtées.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="643"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="644"/>
         <source>The pack changed since these runs: they are of the pack before.</source>
         <translation>Le pack a changé depuis ces parties&#xa0;: elles sont du pack précédent.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="646"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="647"/>
         <source>Playing…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="647"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="648"/>
         <source>Run plays the pack as it is here, saved or not, with the bot of permadungeon-cli bot.</source>
         <translation>Lancer joue le pack tel qu’il est ici, enregistré ou non, avec le bot de permadungeon-cli bot.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="661"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="662"/>
         <source>No significant difference from %1: every difference is within the noise of %2 runs.</source>
         <translation>Aucun écart net avec %1&#xa0;: chaque écart reste dans le bruit de %2 parties.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="666"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="667"/>
         <source>Against %1, outside the noise:</source>
         <translation>Par rapport à %1, hors du bruit&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="669"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="670"/>
         <source>Compared with %1 once all runs are in.</source>
         <translation>Comparé avec %1 une fois toutes les parties jouées.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="671"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="672"/>
         <source>Nothing pinned yet: Pin these results keeps the runs now as the baseline.</source>
         <translation>Rien d’épinglé&#xa0;: Épingler ces résultats garde les parties actuelles comme référence.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
         <source>Deaths by room</source>
         <translation>Morts par salle</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
         <source>Rooms reached</source>
         <translation>Salles atteintes</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="728"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
         <source>Turns spent per room (median)</source>
         <translation>Tours passés par salle (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="734"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="735"/>
         <source>%1 on arriving (median)</source>
         <translation>%1 à l’arrivée (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="748"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="749"/>
         <source>%1 lost per run, by monster</source>
         <translation>%1 perdus par partie, par monstre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="766"/>
         <source>No run had any gold</source>
         <translation>Aucune partie n’a eu d’or</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="776"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="777"/>
         <source>No item was used</source>
         <translation>Aucun objet n’a été utilisé</translation>
     </message>

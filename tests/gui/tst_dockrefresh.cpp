@@ -99,8 +99,8 @@ private Q_SLOTS:
     // - "where from": for the tables, the ruleset, the ids and names it lists, the trophies;
     // - the seed preview: for what makes and draws levels (tables, ruleset, tileset; the
     //   records' ids, names and looks), never for a monster's stats;
-    // - the impact: for the tables, the ruleset and the records, which levels and fights are
-    //   made of;
+    // - the impact and the playtest: for the tables, the ruleset and the records, which levels,
+    //   fights and runs are made of;
     // - the search: only when a result, or a value that matches, changed;
     // - the sheet: for its kind's file; a list: for its kind's ids, names and sorting fields;
     // - the problems: when they, or where they are, change (a save locates them);
@@ -112,30 +112,34 @@ private Q_SLOTS:
         const QString json = QStringLiteral("JsonEditor"), odds = QStringLiteral("OddsDock"),
                       whereFrom = QStringLiteral("WhereFromDock"),
                       preview = QStringLiteral("SeedPreviewDock"),
-                      impact = QStringLiteral("impactView"), table = QStringLiteral("TableEditor"),
-                      form = QStringLiteral("RecordForm"),
+                      impact = QStringLiteral("impactView"),
+                      playtest = QStringLiteral("PlaytestDock"),
+                      table = QStringLiteral("TableEditor"), form = QStringLiteral("RecordForm"),
                       problems = QStringLiteral("ProblemsDock"),
                       search = QStringLiteral("SearchDock"),
                       sheet = QStringLiteral("RecordSheetDock"),
                       monsters = QStringLiteral("RecordListDock-monsters"),
                       languages = QStringLiteral("LanguagesDock");
         QTest::newRow("a weight typed in the table")
-            << QStringLiteral("weight") << QStringList{json, odds, whereFrom, preview, impact};
+            << QStringLiteral("weight")
+            << QStringList{json, odds, whereFrom, preview, impact, playtest};
         QTest::newRow("a weight set elsewhere, with a problem")
             << QStringLiteral("problem")
-            << QStringList{table, json, odds, problems, whereFrom, preview, impact};
+            << QStringList{table, json, odds, problems, whereFrom, preview, impact, playtest};
         // (an item's stack says how many are placed together: the levels change)
         QTest::newRow("an item's stack set elsewhere")
-            << QStringLiteral("stack") << QStringList{preview, impact};
+            << QStringLiteral("stack") << QStringList{preview, impact, playtest};
         QTest::newRow("a monster's HP typed in its form")
-            << QStringLiteral("hp") << QStringList{form, json, sheet, impact};
+            << QStringLiteral("hp") << QStringList{form, json, sheet, impact, playtest};
         // (the workspace follows the record to its new id: the JSON and the odds are shown
         // anew, not refreshed)
         QTest::newRow("a rename") << QStringLiteral("rename")
                                   << QStringList{form,    table,  whereFrom, search,   sheet,
-                                                 preview, impact, monsters,  languages};
-        QTest::newRow("undo") << QStringLiteral("undo") << QStringList{form, json, sheet, impact};
-        QTest::newRow("redo") << QStringLiteral("redo") << QStringList{form, json, sheet, impact};
+                                                 preview, impact, playtest,  monsters, languages};
+        QTest::newRow("undo") << QStringLiteral("undo")
+                              << QStringList{form, json, sheet, impact, playtest};
+        QTest::newRow("redo") << QStringLiteral("redo")
+                              << QStringList{form, json, sheet, impact, playtest};
         QTest::newRow("a save") << QStringLiteral("save") << QStringList{problems};
     }
     void refreshesPerEdit() {
