@@ -702,7 +702,6 @@ void PlaytestDock::showCharts(const BotReport &now, const BotReport *before) {
             return std::nullopt;
         return f(*before);
     };
-    const QString place = PlaytestWords::placeName(now);
     const int depths = std::max(deepestOf(now), before ? deepestOf(*before) : 1);
     QStringList depthLabels;
     for (int d = 1; d <= depths; ++d)
@@ -736,7 +735,6 @@ void PlaytestDock::showCharts(const BotReport &now, const BotReport *before) {
     m_charts[HpOnArrival]->setData(
         depthLabels, perDepth(now, depths, hpThen),
         opt([&](const BotReport &r) { return perDepth(r, depths, hpThen); }));
-    Q_UNUSED(place);
 
     const QMap<QString, double> damageNow = damagePerRun(now);
     const QMap<QString, double> damageBefore =
