@@ -249,12 +249,17 @@ MonsterAi::Intent MonsterAi::chaseOrWait(Actor &a, int radius) {
 
 MonsterAi::Intent MonsterAi::flee(Actor &a) {
     a.mode = Actor::Mode::Flee;
-    if (!m_flee) {
-        m_flee = m_lentFleeMap ? m_lentFleeMap : &m_ownFleeMap.emplace();
-        m_flee->computeFleeMap(m_map, {m_hero}, m_movement, 30 * 14);
+    // The flee map reaches kFleeCost from the hero, and a step costs at least kStraightCost: a
+    // monster farther off than that stands on no value of it, and downhill() would find no step.
+    constexpr int kFleeCost = 30 * kDiagonalCost;
+    if (chebyshev(a.pos, m_hero) * kStraightCost <= kFleeCost) {
+        if (!m_flee) {
+            m_flee = m_lentFleeMap ? m_lentFleeMap : &m_ownFleeMap.emplace();
+            m_flee->computeFleeMap(m_map, {m_hero}, m_movement, kFleeCost);
+        }
+        if (const auto step = downhill(*m_flee, a.pos))
+            return {Intent::Kind::Step, *step};
     }
-    if (const auto step = downhill(*m_flee, a.pos))
-        return {Intent::Kind::Step, *step};
     // Cornered: fight.
     if (adjacentToHero(a))
         return {Intent::Kind::Attack, m_hero};
