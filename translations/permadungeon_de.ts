@@ -6763,19 +6763,19 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
         <source>Deaths by depth</source>
         <translation>Tode nach Tiefe</translation>
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
         <source>Deepest depth reached</source>
         <translation>Tiefste erreichte Tiefe</translation>
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="730"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
         <source>Turns spent per depth (median)</source>
         <translation>Züge pro Tiefe (Median)</translation>
     </message>
@@ -6811,7 +6811,7 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="399"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="766"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="764"/>
         <source>No runs yet</source>
         <translation>Noch keine Läufe</translation>
     </message>
@@ -6891,37 +6891,37 @@
         <translation>Noch nichts festgehalten: „Ergebnisse festhalten“ behält die jetzigen Läufe als Vergleich.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
         <source>Deaths by room</source>
         <translation>Tode nach Raum</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
         <source>Rooms reached</source>
         <translation>Erreichte Räume</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="728"/>
         <source>Turns spent per room (median)</source>
         <translation>Züge pro Raum (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="735"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="734"/>
         <source>%1 on arriving (median)</source>
         <translation>%1 bei Ankunft (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="749"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="747"/>
         <source>%1 lost per run, by monster</source>
         <translation>%1 verloren pro Lauf, nach Monster</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="766"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="764"/>
         <source>No run had any gold</source>
         <translation>Kein Lauf hatte Gold</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="777"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="775"/>
         <source>No item was used</source>
         <translation>Kein Gegenstand wurde benutzt</translation>
     </message>
@@ -6929,43 +6929,69 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="96"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="124"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="207"/>
+        <source>Use “%1”</source>
+        <translation>„%1“ verwenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="168"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="169"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="98"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="98"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="100"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
+        <source>Quick fix</source>
+        <translation>Schnellkorrektur</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="171"/>
+        <source>Apply the quick fix</source>
+        <translation>Schnellkorrektur anwenden</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="173"/>
         <source>The record and the place in it; hover for the file, line and column</source>
         <translation>Der Eintrag und die Stelle darin; mit der Maus darüber für Datei, Zeile und Spalte</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="101"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="174"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="102"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="175"/>
         <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
         <translation>Das Paket wird nach der letzten Änderung neu geprüft; danach wird die Liste aktualisiert</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="131"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="208"/>
+        <source>Replace “%1” with “%2” (one click, or Ctrl+.; Ctrl+Z takes it back)</source>
+        <translation>„%1“ durch „%2“ ersetzen (ein Klick oder Strg+.; Strg+Z nimmt es zurück)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="219"/>
         <source>No problems.</source>
         <translation>Keine Probleme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="220"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -6973,7 +6999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="133"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="221"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -6984,90 +7010,129 @@
 <context>
     <name>pd::RecordActions</name>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="147"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="151"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="151"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="244"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="246"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="300"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
         <source>&amp;Find in pack…</source>
         <translation>Im Paket &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="245"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="247"/>
         <source>%1 does not parse: mend it first (see Problems).</source>
         <translation>%1 lässt sich nicht lesen: Behebe das zuerst (siehe Probleme).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="248"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="256"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="250"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="258"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="273"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="275"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="287"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="288"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
-    <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
-        <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
-        <translation>„%1“ wird verwendet und bleibt daher. Ändere zuerst diese Stellen:</translation>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="301"/>
+        <source>&quot;%1&quot; is used by %n place(s).</source>
+        <translation>
+            <numerusform>„%1“ wird an %n Stelle verwendet.</numerusform>
+            <numerusform>„%1“ wird an %n Stellen verwendet.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="298"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="306"/>
+        <source>%n table row(s) that give it</source>
+        <translation>
+            <numerusform>%n Tabellenzeile, die es liefert</numerusform>
+            <numerusform>%n Tabellenzeilen, die es liefern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="308"/>
+        <source>%n other reference(s) to it</source>
+        <translation>
+            <numerusform>%n weiteren Verweis darauf</numerusform>
+            <numerusform>%n weiteren Verweisen darauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="310"/>
+        <source>Delete it with %1 in one step (Ctrl+Z brings all back), or keep it and change them first:</source>
+        <translation>Mit %1 in einem Schritt löschen (Strg+Z holt alles zurück), oder behalten und diese zuerst ändern:</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="312"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="315"/>
+        <source>&amp;Delete with references</source>
+        <translation>Mit Verweisen &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="316"/>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="323"/>
         <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
         <translation>
             <numerusform>„%1“ wird an %n Stelle verwendet und bleibt daher.</numerusform>
@@ -7075,22 +7140,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="302"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="329"/>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="334"/>
+        <source>Deleted %1 and %n reference(s) to it (Ctrl+Z brings them back).</source>
+        <translation>
+            <numerusform>%1 und %n Verweis darauf gelöscht (Strg+Z holt sie zurück).</numerusform>
+            <numerusform>%1 und %n Verweise darauf gelöscht (Strg+Z holt sie zurück).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="306"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="337"/>
         <source>Deleted %1 (Ctrl+Z brings it back).</source>
         <translation>%1 gelöscht (Strg+Z holt es zurück).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="314"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="345"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="318"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="349"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>

@@ -662,7 +662,7 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="+132"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="+220"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -681,11 +681,43 @@
 <context>
     <name>pd::RecordActions</name>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="+298"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="+301"/>
+        <source>&quot;%1&quot; is used by %n place(s).</source>
+        <translation>
+            <numerusform>&quot;%1&quot; is used by %n place.</numerusform>
+            <numerusform>&quot;%1&quot; is used by %n places.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n table row(s) that give it</source>
+        <translation>
+            <numerusform>%n table row that gives it</numerusform>
+            <numerusform>%n table rows that give it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n other reference(s) to it</source>
+        <translation>
+            <numerusform>%n other reference to it</numerusform>
+            <numerusform>%n other references to it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
         <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
         <translation>
             <numerusform>&quot;%1&quot; is used by %n place, so it is kept.</numerusform>
             <numerusform>&quot;%1&quot; is used by %n places, so it is kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Deleted %1 and %n reference(s) to it (Ctrl+Z brings them back).</source>
+        <translation>
+            <numerusform>Deleted %1 and %n reference to it (Ctrl+Z brings them back).</numerusform>
+            <numerusform>Deleted %1 and %n references to it (Ctrl+Z brings them back).</numerusform>
         </translation>
     </message>
 </context>

@@ -6763,19 +6763,19 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
         <source>Deaths by depth</source>
         <translation>Morts par profondeur</translation>
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
         <source>Deepest depth reached</source>
         <translation>Profondeur maximale atteinte</translation>
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="730"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
         <source>Turns spent per depth (median)</source>
         <translation>Tours passés par profondeur (médiane)</translation>
     </message>
@@ -6811,7 +6811,7 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="399"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="766"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="764"/>
         <source>No runs yet</source>
         <translation>Pas encore de parties</translation>
     </message>
@@ -6891,37 +6891,37 @@
         <translation>Rien d’épinglé&#xa0;: Épingler ces résultats garde les parties actuelles comme référence.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
         <source>Deaths by room</source>
         <translation>Morts par salle</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
         <source>Rooms reached</source>
         <translation>Salles atteintes</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="728"/>
         <source>Turns spent per room (median)</source>
         <translation>Tours passés par salle (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="735"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="734"/>
         <source>%1 on arriving (median)</source>
         <translation>%1 à l’arrivée (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="749"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="747"/>
         <source>%1 lost per run, by monster</source>
         <translation>%1 perdus par partie, par monstre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="766"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="764"/>
         <source>No run had any gold</source>
         <translation>Aucune partie n’a eu d’or</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="777"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="775"/>
         <source>No item was used</source>
         <translation>Aucun objet n’a été utilisé</translation>
     </message>
@@ -6929,43 +6929,69 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="96"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="124"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="207"/>
+        <source>Use “%1”</source>
+        <translation>Utiliser «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
+        <source>&amp;Show</source>
+        <translation>&amp;Montrer</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="168"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="169"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="98"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="98"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="100"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
+        <source>Quick fix</source>
+        <translation>Correction rapide</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="171"/>
+        <source>Apply the quick fix</source>
+        <translation>Appliquer la correction rapide</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="173"/>
         <source>The record and the place in it; hover for the file, line and column</source>
         <translation>La fiche et l&apos;endroit concerné&#xa0;; survolez pour le fichier, la ligne et la colonne</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="101"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="174"/>
         <source>checking…</source>
         <translation>vérification…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="102"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="175"/>
         <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
         <translation>Le pack est revérifié après la dernière modification&#xa0;; la liste sera mise à jour ensuite</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="131"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="208"/>
+        <source>Replace “%1” with “%2” (one click, or Ctrl+.; Ctrl+Z takes it back)</source>
+        <translation>Remplacer «&#xa0;%1&#xa0;» par «&#xa0;%2&#xa0;» (un clic, ou Ctrl+.&#xa0;; Ctrl+Z l’annule)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="219"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="220"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -6973,7 +6999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="133"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="221"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -6984,90 +7010,129 @@
 <context>
     <name>pd::RecordActions</name>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="147"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="151"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="151"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="244"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="246"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="300"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
         <source>&amp;Find in pack…</source>
         <translation>Rec&amp;hercher dans le pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="245"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="247"/>
         <source>%1 does not parse: mend it first (see Problems).</source>
         <translation>%1 n&apos;est pas lisible&#xa0;: réparez-le d&apos;abord (voir Problèmes).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="248"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="256"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="250"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="258"/>
         <source>Add %1</source>
         <translation>Ajouter&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="273"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="275"/>
         <source>Duplicate %1</source>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="287"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="288"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
-    <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
-        <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
-        <translation>«&#xa0;%1&#xa0;» est utilisé, il est donc conservé. Modifiez d&apos;abord ceci&#xa0;:</translation>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="301"/>
+        <source>&quot;%1&quot; is used by %n place(s).</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroit.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroits.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="298"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="306"/>
+        <source>%n table row(s) that give it</source>
+        <translation>
+            <numerusform>%n ligne de table qui le donne</numerusform>
+            <numerusform>%n lignes de table qui le donnent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="308"/>
+        <source>%n other reference(s) to it</source>
+        <translation>
+            <numerusform>%n autre référence</numerusform>
+            <numerusform>%n autres références</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="310"/>
+        <source>Delete it with %1 in one step (Ctrl+Z brings all back), or keep it and change them first:</source>
+        <translation>Le supprimer avec %1 en une étape (Ctrl+Z rétablit tout), ou le garder et les modifier d’abord&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="312"/>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="315"/>
+        <source>&amp;Delete with references</source>
+        <translation>&amp;Supprimer avec les références</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="316"/>
+        <source>&amp;Keep</source>
+        <translation>&amp;Garder</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="323"/>
         <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroit, il est donc conservé.</numerusform>
@@ -7075,22 +7140,30 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="302"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="329"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="334"/>
+        <source>Deleted %1 and %n reference(s) to it (Ctrl+Z brings them back).</source>
+        <translation>
+            <numerusform>%1 et %n référence supprimés (Ctrl+Z les rétablit).</numerusform>
+            <numerusform>%1 et %n références supprimés (Ctrl+Z les rétablit).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="306"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="337"/>
         <source>Deleted %1 (Ctrl+Z brings it back).</source>
         <translation>%1 supprimé (Ctrl+Z le rétablit).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="314"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="345"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="318"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="349"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>

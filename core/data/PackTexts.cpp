@@ -189,12 +189,20 @@ void readFile(const QString &path, const QString &display, const QString &langua
                 if (ids.isEmpty())
                     ids = idsOf(pack, k.kind);
                 const QString near = closestMatch(id, ids);
-                context.warningAtKey(at, near.isEmpty()
-                                             ? QStringLiteral("unknown %1 id \"%2\" (ignored)")
-                                                   .arg(QLatin1String(k.what), id)
-                                             : QStringLiteral("unknown %1 id \"%2\" (ignored; "
-                                                              "did you mean \"%3\"?)")
-                                                   .arg(QLatin1String(k.what), id, near));
+                Diagnostic d;
+                d.severity = Diagnostic::Severity::Warning;
+                d.pointer = at;
+                d.atKey = true;
+                d.message = near.isEmpty() ? QStringLiteral("unknown %1 id \"%2\" (ignored)")
+                                                 .arg(QLatin1String(k.what), id)
+                                           : QStringLiteral("unknown %1 id \"%2\" (ignored; "
+                                                            "did you mean \"%3\"?)")
+                                                 .arg(QLatin1String(k.what), id, near);
+                if (!near.isEmpty()) {
+                    d.replace = id;
+                    d.with = near;
+                }
+                context.report(d);
                 continue;
             }
             JsonObjectReader r(context, it.value(), at);

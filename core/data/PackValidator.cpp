@@ -110,7 +110,14 @@ void Validator::refError(JsonContext *ctx, const QString &pointer, RecordKind ki
         found = m_suggestions.insert(key, closestMatch(id, m_ids.at(kind)));
     const QString hint =
         found->isEmpty() ? QString() : QStringLiteral("; did you mean \"%1\"?").arg(*found);
-    ctx->error(pointer, QStringLiteral("unknown %1 \"%2\"%3").arg(what, id, hint));
+    Diagnostic d;
+    d.pointer = pointer;
+    d.message = QStringLiteral("unknown %1 \"%2\"%3").arg(what, id, hint);
+    if (!found->isEmpty()) {
+        d.replace = id;
+        d.with = *found;
+    }
+    ctx->report(d);
 }
 
 bool Validator::exists(RecordKind kind, const QString &id) const {

@@ -24,6 +24,12 @@ struct Diagnostic {
     QString pointer; // JSON pointer (RFC 6901); empty for the whole document
     QString message;
     bool atKey = false; // the location is the member's key, not its value (unknown keys, ids)
+    // A quick fix ("did you mean"): the string at `pointer` (the member's key when atKey) reads
+    // `replace` and would be right as `with`. Both empty when there is none.
+    QString replace;
+    QString with;
+
+    bool hasFix() const { return !with.isEmpty(); }
 
     bool isError() const { return severity == Severity::Error; }
     QString toString() const;

@@ -19,22 +19,17 @@ QString wholeNumberText(double d) {
 
 } // namespace
 
-void JsonContext::add(Diagnostic::Severity severity, const QString &pointer, const QString &message,
-                      bool atKey) {
-    Diagnostic d;
-    d.severity = severity;
+void JsonContext::add(Diagnostic d) {
     d.file = m_file;
-    d.location = m_map ? (atKey ? m_map->key(pointer) : m_map->value(pointer)) : SourceLocation();
-    d.pointer = pointer;
-    d.message = message;
-    d.atKey = atKey;
-    m_diagnostics->add(d);
-    if (severity == Diagnostic::Severity::Error)
+    d.location =
+        m_map ? (d.atKey ? m_map->key(d.pointer) : m_map->value(d.pointer)) : SourceLocation();
+    if (d.isError())
         ++m_errors;
+    m_diagnostics->add(std::move(d));
 }
 
 void JsonContext::report(const Diagnostic &d) {
-    add(d.severity, d.pointer, d.message, d.atKey);
+    add(d);
 }
 
 SourceLocation JsonContext::locate(const QString &pointer) const {
@@ -42,19 +37,39 @@ SourceLocation JsonContext::locate(const QString &pointer) const {
 }
 
 void JsonContext::error(const QString &pointer, const QString &message) {
-    add(Diagnostic::Severity::Error, pointer, message, false);
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Error;
+    d.pointer = pointer;
+    d.message = message;
+    d.atKey = false;
+    add(std::move(d));
 }
 
 void JsonContext::warning(const QString &pointer, const QString &message) {
-    add(Diagnostic::Severity::Warning, pointer, message, false);
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Warning;
+    d.pointer = pointer;
+    d.message = message;
+    d.atKey = false;
+    add(std::move(d));
 }
 
 void JsonContext::errorAtKey(const QString &pointer, const QString &message) {
-    add(Diagnostic::Severity::Error, pointer, message, true);
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Error;
+    d.pointer = pointer;
+    d.message = message;
+    d.atKey = true;
+    add(std::move(d));
 }
 
 void JsonContext::warningAtKey(const QString &pointer, const QString &message) {
-    add(Diagnostic::Severity::Warning, pointer, message, true);
+    Diagnostic d;
+    d.severity = Diagnostic::Severity::Warning;
+    d.pointer = pointer;
+    d.message = message;
+    d.atKey = true;
+    add(std::move(d));
 }
 
 JsonObjectReader::JsonObjectReader(JsonContext &context, const QJsonValue &value,
@@ -251,8 +266,16 @@ QString JsonObjectReader::enumeration(const QString &key, const QStringList &all
     const QString nearest = closestMatch(s, allowed);
     const QString hint =
         nearest.isEmpty() ? QString() : QStringLiteral("; did you mean \"%1\"?").arg(nearest);
-    error(key, QStringLiteral("unknown %1 \"%2\" (expected one of %3)%4")
-                   .arg(what, s, allowed.join(QStringLiteral(", ")), hint));
+    Diagnostic d;
+    d.pointer = pointerOf(key);
+    d.message = QStringLiteral("unknown %1 \"%2\" (expected one of %3)%4")
+                    .arg(what, s, allowed.join(QStringLiteral(", ")), hint);
+    if (!nearest.isEmpty()) {
+        d.replace = s;
+        d.with = nearest;
+    }
+    m_context->report(d);
+    ++m_errors;
     return fallback;
 }
 
@@ -294,8 +317,25 @@ void JsonObjectReader::finish() {
         const QString key = it.key();
         if (m_used.contains(key) || key.startsWith(u'$'))
             continue;
-        m_context->warningAtKey(pointerOf(key),
-                                QStringLiteral("unknown key \"%1\" (ignored)").arg(key));
+        // The nearest key asked for that the object lacks: a misspelt one.
+        QStringList absent;
+        for (const QString &known : std::as_const(m_used))
+            if (!m_object.contains(known))
+                absent << known;
+        const QString nearest = closestMatch(key, absent);
+        Diagnostic d;
+        d.severity = Diagnostic::Severity::Warning;
+        d.pointer = pointerOf(key);
+        d.atKey = true;
+        d.message = nearest.isEmpty()
+                        ? QStringLiteral("unknown key \"%1\" (ignored)").arg(key)
+                        : QStringLiteral("unknown key \"%1\" (ignored; did you mean \"%2\"?)")
+                              .arg(key, nearest);
+        if (!nearest.isEmpty()) {
+            d.replace = key;
+            d.with = nearest;
+        }
+        m_context->report(d);
     }
 }
 

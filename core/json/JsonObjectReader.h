@@ -32,13 +32,13 @@ public:
     void warningAtKey(const QString &pointer, const QString &message);
     // A diagnostic found elsewhere (the pack validator) about this file: it takes the file's
     // name and the location of its pointer here.
+    // Its location is looked up here; the rest (a quick fix too) is kept.
     void report(const Diagnostic &diagnostic);
     SourceLocation locate(const QString &pointer) const;
     int errorCount() const { return m_errors; }
 
 private:
-    void add(Diagnostic::Severity severity, const QString &pointer, const QString &message,
-             bool atKey);
+    void add(Diagnostic d);
 
     QString m_file;
     const JsonSourceMap *m_map = nullptr;

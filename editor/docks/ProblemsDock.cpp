@@ -2,10 +2,14 @@
 
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
+#include "json/JsonPointer.h"
+#include "json/JsonTree.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QStyle>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -13,8 +17,21 @@
 namespace pd {
 
 namespace {
-enum ProblemRole { ProblemFileRole = Qt::UserRole, PointerRole };
+
+// Whether the place still reads what the fix replaces (an edit since may have changed it).
+bool fixApplies(const PackDocument &document, const Diagnostic &d) {
+    if (d.atKey) {
+        const JsonTree *object = document.value(d.file, jsonpointer::parent(d.pointer));
+        return object && object->isObject() && object->indexOf(d.replace) >= 0 &&
+               object->indexOf(d.with) < 0;
+    }
+    const JsonTree *v = document.value(d.file, d.pointer);
+    return v && v->scalar().isString() && v->scalar().toString() == d.replace;
 }
+
+enum ProblemRole { ProblemFileRole = Qt::UserRole, PointerRole, AtKeyRole, ReplaceRole, WithRole };
+constexpr int kFixColumn = 2;
+} // namespace
 
 ProblemsDock::ProblemsDock(PackDocument *document, QWidget *parent)
     : QDockWidget(parent)
@@ -44,8 +61,23 @@ ProblemsDock::ProblemsDock(PackDocument *document, QWidget *parent)
     m_list->setObjectName(QStringLiteral("ProblemsList"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
-    m_list->setColumnCount(2);
+    m_list->setColumnCount(3);
+    m_list->header()->setStretchLastSection(false);
     m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(kFixColumn, QHeaderView::ResizeToContents);
+    m_list->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_list, &QWidget::customContextMenuRequested, this, &ProblemsDock::showMenu);
+    // The selected row's quick fix, from the keyboard (Ctrl+., as in other editors).
+    m_fix = new QAction(this);
+    m_fix->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_fix->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_list->addAction(m_fix);
+    connect(m_fix, &QAction::triggered, this, [this] { applyFix(m_list->currentItem()); });
+    // One click on a fix makes it.
+    connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item, int column) {
+        if (column == kFixColumn)
+            applyFix(item);
+    });
     layout->addLayout(top);
     layout->addWidget(m_list);
     setWidget(body);
@@ -69,6 +101,46 @@ DocumentView::Needs ProblemsDock::needs() const {
 
 void ProblemsDock::refresh(const ViewUpdate &) {
     refresh();
+}
+
+QString ProblemsDock::fixText(int row) const {
+    flush();
+    const QTreeWidgetItem *item = m_list->topLevelItem(row);
+    return item ? item->text(kFixColumn) : QString();
+}
+
+bool ProblemsDock::applyFix(int row) {
+    flush();
+    return applyFix(m_list->topLevelItem(row));
+}
+
+bool ProblemsDock::applyFix(QTreeWidgetItem *item) {
+    if (!item || item->text(kFixColumn).isEmpty())
+        return false;
+    const QString with = item->data(0, WithRole).toString();
+    return m_document->applyFix(
+        item->data(0, ProblemFileRole).toString(), item->data(0, PointerRole).toString(),
+        item->data(0, AtKeyRole).toBool(), item->data(0, ReplaceRole).toString(), with,
+        tr("Use \u201c%1\u201d").arg(with));
+}
+
+void ProblemsDock::showMenu(const QPoint &at) {
+    QTreeWidgetItem *item = m_list->itemAt(at);
+    if (!item)
+        return;
+    QMenu menu(this);
+    QAction *show = menu.addAction(tr("&Show"));
+    QAction *fix = nullptr;
+    if (!item->text(kFixColumn).isEmpty()) {
+        fix = menu.addAction(item->text(kFixColumn));
+        fix->setShortcut(m_fix->shortcut());
+        menu.setDefaultAction(fix);
+    }
+    QAction *chosen = menu.exec(m_list->viewport()->mapToGlobal(at));
+    if (chosen == show)
+        Q_EMIT m_list->itemActivated(item, 0);
+    else if (chosen && chosen == fix)
+        applyFix(item);
 }
 
 int ProblemsDock::rowCount() const {
@@ -95,7 +167,8 @@ QString ProblemsDock::toolTip(int row) const {
 void ProblemsDock::retranslateUi() {
     setWindowTitle(tr("Problems"));
     m_list->setAccessibleName(tr("Problems"));
-    m_list->setHeaderLabels({tr("Where"), tr("Problem")});
+    m_list->setHeaderLabels({tr("Where"), tr("Problem"), tr("Quick fix")});
+    m_fix->setText(tr("Apply the quick fix"));
     m_list->headerItem()->setToolTip(
         0, tr("The record and the place in it; hover for the file, line and column"));
     m_checking->setText(tr("checking…"));
@@ -112,6 +185,9 @@ void ProblemsDock::refresh() {
     });
     const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    const QBrush link = palette().brush(QPalette::Link);
+    QFont underlined = m_list->font();
+    underlined.setUnderline(true);
     for (const Diagnostic &d : std::as_const(items)) {
         // The record and place a designer knows them by; the file, line and column (as the
         // command line prints them) on hover.
@@ -123,6 +199,18 @@ void ProblemsDock::refresh() {
         item->setToolTip(1, line);
         item->setData(0, ProblemFileRole, d.file);
         item->setData(0, PointerRole, d.pointer);
+        // A quick fix, while the place still reads what it did when the problem was found.
+        if (d.hasFix() && fixApplies(*m_document, d)) {
+            item->setData(0, AtKeyRole, d.atKey);
+            item->setData(0, ReplaceRole, d.replace);
+            item->setData(0, WithRole, d.with);
+            item->setText(kFixColumn, tr("Use \u201c%1\u201d").arg(d.with));
+            item->setToolTip(kFixColumn, tr("Replace \u201c%1\u201d with \u201c%2\u201d (one "
+                                            "click, or Ctrl+.; Ctrl+Z takes it back)")
+                                             .arg(d.replace, d.with));
+            item->setForeground(kFixColumn, link);
+            item->setFont(kFixColumn, underlined);
+        }
     }
     m_list->resizeColumnToContents(0);
     const int errors = m_document->diagnostics().errorCount();

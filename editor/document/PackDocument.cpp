@@ -17,6 +17,7 @@
 
 #include <QtConcurrent>
 
+#include <algorithm>
 #include <future>
 #include <tuple>
 #include <utility>
@@ -643,14 +644,92 @@ QList<std::pair<QString, QString>> PackDocument::translationsOf(RecordKind kind,
     return out;
 }
 
-bool PackDocument::deleteRecord(RecordKind kind, const QString &id, const QString &what) {
+QList<PackDocument::Removal> PackDocument::referenceRemovals(RecordKind kind,
+                                                             const QString &id) const {
+    const std::optional<QString> record = recordPointer(kind, id);
+    const QString recordFile = QLatin1String(recordKindInfo(kind).file);
+    const auto isArray = [this](const QString &file, const QString &pointer) {
+        const JsonTree *v = value(file, pointer);
+        return v && v->isArray();
+    };
+    const auto inside = [](const QString &pointer, const QString &ancestor) {
+        return pointer == ancestor || pointer.startsWith(ancestor + u'/');
+    };
+    QList<Removal> out;
+    for (const PackReference &ref : usersOf(kind, id)) {
+        Removal r{ref.file, ref.pointer, false};
+        const QString parent = jsonpointer::parent(ref.pointer);
+        const QString key = ref.pointer.section(u'/', -1);
+        static const QStringList naming = {QStringLiteral("item"), QStringLiteral("monster"),
+                                           QStringLiteral("trap"), QStringLiteral("table")};
+        if (ref.isKey) {
+            // a tile named after it: the member
+        } else if (isArray(ref.file, parent)) {
+            r.item = true;
+        } else if (naming.contains(key) && isArray(ref.file, jsonpointer::parent(parent))) {
+            r.pointer = parent;
+            r.item = true;
+        }
+        if (record && r.file == recordFile && inside(r.pointer, *record))
+            continue; // goes with the record
+        out << r;
+    }
+    // An ancestor removed takes its descendants with it.
+    QList<Removal> kept;
+    for (const Removal &r : std::as_const(out)) {
+        const bool covered = std::any_of(out.cbegin(), out.cend(), [&](const Removal &o) {
+            return o.file == r.file && o.pointer != r.pointer && inside(r.pointer, o.pointer);
+        });
+        const bool twice = std::any_of(kept.cbegin(), kept.cend(), [&](const Removal &o) {
+            return o.file == r.file && o.pointer == r.pointer;
+        });
+        if (!covered && !twice)
+            kept << r;
+    }
+    // Deepest and last first, so that removing one never moves another's place: compared
+    // segment by segment, array indices as numbers.
+    const auto later = [](const Removal &a, const Removal &b) {
+        if (a.file != b.file)
+            return a.file > b.file;
+        const QStringList x = a.pointer.split(u'/'), y = b.pointer.split(u'/');
+        for (qsizetype i = 0; i < std::min(x.size(), y.size()); ++i) {
+            if (x[i] == y[i])
+                continue;
+            bool xn = false, yn = false;
+            const qlonglong xi = x[i].toLongLong(&xn), yi = y[i].toLongLong(&yn);
+            return xn && yn ? xi > yi : x[i] > y[i];
+        }
+        return x.size() > y.size();
+    };
+    std::sort(kept.begin(), kept.end(), later);
+    return kept;
+}
+
+bool PackDocument::deleteRecord(RecordKind kind, const QString &id, const QString &what,
+                                bool references) {
     const std::optional<QString> at = recordPointer(kind, id);
     if (!at)
         return false;
     const QString file = QLatin1String(recordKindInfo(kind).file);
     const QString array = jsonpointer::parent(*at);
     const qsizetype index = at->section(u'/', -1).toLongLong();
+    if (references)
+        settle(); // the references of the pack as it is now, the last edit's too
     auto *remove = new EditGroup(this, what);
+    // The references first: none is an earlier record of the same list, so the record's own
+    // place stays where it was found.
+    if (references) {
+        for (const Removal &r : referenceRemovals(kind, id)) {
+            if (r.item)
+                new InsertRemoveItem(this, InsertRemoveItem::Action::Remove, r.file,
+                                     jsonpointer::parent(r.pointer),
+                                     r.pointer.section(u'/', -1).toLongLong(),
+                                     *value(r.file, r.pointer), what, remove);
+            else
+                new ChangeValue(this, r.file, r.pointer, std::nullopt, what,
+                                keysOf(value(r.file, jsonpointer::parent(r.pointer))), remove);
+        }
+    }
     new InsertRemoveItem(this, InsertRemoveItem::Action::Remove, file, array, index,
                          *value(file, *at), what, remove);
     // Its translated texts go too (a text for no record is only a warning to clean up by
@@ -659,6 +738,28 @@ bool PackDocument::deleteRecord(RecordKind kind, const QString &id, const QStrin
         new ChangeValue(this, translation, pointer, std::nullopt, what,
                         keysOf(value(translation, jsonpointer::parent(pointer))), remove);
     push(remove, {});
+    return true;
+}
+
+bool PackDocument::applyFix(const QString &file, const QString &pointer, bool atKey,
+                            const QString &replace, const QString &with, const QString &what) {
+    if (replace.isEmpty() || with.isEmpty() || replace == with)
+        return false;
+    if (atKey) {
+        const QString object = jsonpointer::parent(pointer);
+        const JsonTree *o = value(file, object);
+        if (!o || !o->isObject() || pointer.section(u'/', -1) != jsonpointer::escape(replace) ||
+            o->indexOf(replace) < 0 || o->indexOf(with) >= 0)
+            return false;
+        auto *rename = new EditGroup(this, what); // (a RenameKey has no name of its own)
+        new RenameKey(this, file, object, replace, with, rename);
+        push(rename, {});
+        return true;
+    }
+    const JsonTree *v = value(file, pointer);
+    if (!v || v->isContainer() || v->scalar().toString() != replace || !v->scalar().isString())
+        return false;
+    setValue(file, pointer, JsonTree(QJsonValue(with)), what);
     return true;
 }
 

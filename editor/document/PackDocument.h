@@ -160,8 +160,27 @@ public:
     // a delete removes them, in the same undo step (and so in the same all-or-nothing save).
     QList<std::pair<QString, QString>> translationsOf(RecordKind kind, const QString &id) const;
     // Deletes a record (whatever names it: see usersOf) and its translated texts, as one undo
-    // step; false when the pack has no such record of its own.
-    bool deleteRecord(RecordKind kind, const QString &id, const QString &what);
+    // step; false when the pack has no such record of its own. With `references`, what names
+    // it goes in the same step (see referenceRemovals).
+    bool deleteRecord(RecordKind kind, const QString &id, const QString &what,
+                      bool references = false);
+    // What deleting a record with its references removes: for each place that names it, the
+    // smallest thing that exists only to name it. A table row or list part that gives it, an
+    // entry of a list of ids, an object in a list whose record it names (a starting item, a
+    // summon trick), a tile named after it; else the field itself (a depth band's table: the
+    // band then lacks it, as Problems says). Deepest first, one per place, none inside the
+    // record itself.
+    struct Removal {
+        QString file;
+        QString pointer;
+        bool item = false; // an array's item; else an object's member
+    };
+    QList<Removal> referenceRemovals(RecordKind kind, const QString &id) const;
+    // A "did you mean" of Problems applied: the string at `pointer` (the member's key when
+    // `atKey`) that reads `replace` becomes `with`, as one undo step. False (and nothing done)
+    // when it no longer reads so, or the key is taken.
+    bool applyFix(const QString &file, const QString &pointer, bool atKey, const QString &replace,
+                  const QString &with, const QString &what);
 
     // Holds back the compile and the signals while it lives (nested ones too): the edits made
     // meanwhile are one change to everyone. Undo commands made of many edits use it.

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -127,7 +128,8 @@ RecordActions::RecordActions(EditorWorkspace *workspace, PackDocument *document,
         connect(list, &RecordListDock::addRequested, this, &RecordActions::addRecord);
         connect(list, &RecordListDock::duplicateRequested, this, &RecordActions::duplicateRecord);
         connect(list, &RecordListDock::renameRequested, this, &RecordActions::renameWithDialog);
-        connect(list, &RecordListDock::deleteRequested, this, &RecordActions::deleteRecord);
+        connect(list, &RecordListDock::deleteRequested, this,
+                [this](RecordKind kind, const QString &id) { deleteRecord(kind, id); });
     }
     qApp->installEventFilter(this);
     retranslateUi();
@@ -275,35 +277,64 @@ void RecordActions::duplicateRecord(RecordKind kind, const QString &id) {
     m_workspace->showRecord(kind, newId);
 }
 
-bool RecordActions::deleteRecord(RecordKind kind, const QString &id) {
+bool RecordActions::deleteRecord(RecordKind kind, const QString &id, Used used) {
     const std::optional<QString> pointer = m_document->recordPointer(kind, id);
     if (!pointer)
         return false;
     m_document->settle(); // a reference typed a moment ago counts
     const QList<PackReference> users = m_document->usersOf(kind, id);
+    bool withReferences = false;
     if (!users.isEmpty()) {
         QStringList lines;
         for (const PackReference &r : users)
             lines << (r.fromKind ? tr("%1 (%2)").arg(r.fromId, r.file)
                                  : tr("%1 %2").arg(r.file, r.pointer));
         lines.removeDuplicates();
-        QMessageBox box(QMessageBox::Information, tr("Delete"),
-                        tr("\"%1\" is used, so it is kept. Change these first:").arg(id),
-                        QMessageBox::Ok, m_workspace);
-        box.setObjectName(QStringLiteral("DeleteRefusedBox"));
-        box.setInformativeText(lines.join(u'\n'));
-        if (dialogsAllowed())
+        if (used == Used::Ask && dialogsAllowed()) {
+            // What goes with it, counted as a designer sees it: rows of tables, and the other
+            // places (ids in lists, fields, tiles).
+            int rows = 0, others = 0;
+            for (const PackDocument::Removal &r : m_document->referenceRemovals(kind, id))
+                (r.item && r.file == QLatin1String("tables.json") ? rows : others) += 1;
+            QMessageBox box(
+                QMessageBox::Question, tr("Delete"),
+                tr("\"%1\" is used by %n place(s).", nullptr, int(lines.size())).arg(id),
+                QMessageBox::NoButton, m_workspace);
+            box.setObjectName(QStringLiteral("DeleteUsedBox"));
+            QStringList what;
+            if (rows > 0)
+                what << tr("%n table row(s) that give it", nullptr, rows);
+            if (others > 0)
+                what << tr("%n other reference(s) to it", nullptr, others);
+            box.setInformativeText(
+                tr("Delete it with %1 in one step (Ctrl+Z brings all back), or keep it and "
+                   "change them first:")
+                    .arg(what.join(tr(" and "))) +
+                u'\n' + lines.join(u'\n'));
+            QPushButton *remove =
+                box.addButton(tr("&Delete with references"), QMessageBox::DestructiveRole);
+            QPushButton *keep = box.addButton(tr("&Keep"), QMessageBox::RejectRole);
+            box.setDefaultButton(keep);
             box.exec();
-        Q_EMIT m_workspace->message(
-            tr("\"%1\" is used by %n place(s), so it is kept.", nullptr, int(lines.size()))
-                .arg(id));
-        return false;
+            used = box.clickedButton() == remove ? Used::RemoveReferences : Used::Keep;
+        }
+        if (used != Used::RemoveReferences) {
+            Q_EMIT m_workspace->message(
+                tr("\"%1\" is used by %n place(s), so it is kept.", nullptr, int(lines.size()))
+                    .arg(id));
+            return false;
+        }
+        withReferences = true;
     }
-    m_document->deleteRecord(kind, id, tr("Delete %1").arg(id));
+    m_document->deleteRecord(kind, id, tr("Delete %1").arg(id), withReferences);
     m_document->settle();
     if (m_workspace->currentKind() == kind && m_workspace->currentId() == id)
         m_workspace->select(kind, QString());
-    Q_EMIT m_workspace->message(tr("Deleted %1 (Ctrl+Z brings it back).").arg(id));
+    Q_EMIT m_workspace->message(
+        withReferences ? tr("Deleted %1 and %n reference(s) to it (Ctrl+Z brings them back).",
+                            nullptr, int(users.size()))
+                             .arg(id)
+                       : tr("Deleted %1 (Ctrl+Z brings it back).").arg(id));
     return true;
 }
 

@@ -35,8 +35,10 @@ public:
 
     void addRecord(RecordKind kind);
     void duplicateRecord(RecordKind kind, const QString &id);
-    // Refused (with the list of users) while anything uses it.
-    bool deleteRecord(RecordKind kind, const QString &id);
+    // A record in use: asks whether to remove what names it in the same undo step (Ask; with
+    // no dialogs, the answer is to keep it), or is told.
+    enum class Used { Ask, Keep, RemoveReferences };
+    bool deleteRecord(RecordKind kind, const QString &id, Used used = Used::Ask);
     // Refused (with the reason) for an id that is empty, not an id, or taken.
     bool renameRecord(RecordKind kind, const QString &id, const QString &newId);
     bool renameWithDialog(RecordKind kind, const QString &id);

@@ -26,6 +26,7 @@
 #include "tables/TableEditor.h"
 #include "tables/WhereFromDock.h"
 #include "workspace/DockLayout.h"
+#include "workspace/RecordActions.h"
 #include "workspace/RenameDialog.h"
 #include "json/JsonEditor.h"
 
@@ -599,6 +600,101 @@ private Q_SLOTS:
         static const QRegularExpression located(
             QStringLiteral("^tables\\.json:\\d+:\\d+: /tables/"));
         QVERIFY2(located.match(problems->toolTip(0)).hasMatch(), qPrintable(problems->toolTip(0)));
+    }
+
+    // Issue 35: "did you mean" is made with a click on the row's fix (or Ctrl+.), as one undo
+    // step, for a misspelt id as for a misspelt key; a fix that no longer applies is not offered.
+    void quickFixesApplyWithAClick() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+        const QString tables = QStringLiteral("tables.json");
+        const QString row = *doc->recordPointer(RecordKind::Table, QStringLiteral("mon-d1")) +
+                            QStringLiteral("/rows/1/monster");
+        ProblemsDock *problems = editor.problemsDock();
+        editor.resize(1400, 900);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        problems->show();
+        problems->raise();
+        doc->setValue(tables, row, JsonTree(QJsonValue(QStringLiteral("zombei"))),
+                      QStringLiteral("Change"));
+        QCOMPARE(problems->rowCount(), 1);
+        QCOMPARE(problems->fixText(0), QStringLiteral("Use \u201czombie\u201d"));
+        // One click on the fix.
+        auto *list = problems->findChild<QTreeWidget *>(QStringLiteral("ProblemsList"));
+        QVERIFY(list);
+        const QRect cell = list->visualItemRect(list->topLevelItem(0));
+        const int x = list->header()->sectionViewportPosition(2) + 4;
+        QVERIFY2(list->viewport()->rect().contains(QPoint(x, cell.center().y())),
+                 qPrintable(QStringLiteral("%1 %2").arg(x).arg(cell.center().y())));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(x, cell.center().y()));
+        doc->settle();
+        QCOMPARE(doc->value(tables, row)->scalar().toString(), QStringLiteral("zombie"));
+        QCOMPARE(problems->rowCount(), 0);
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Use \u201czombie\u201d"));
+        doc->undoStack()->undo();
+        doc->settle();
+        QCOMPARE(doc->value(tables, row)->scalar().toString(), QStringLiteral("zombei"));
+        // A misspelt key of a record: renamed where it stands, by the keyboard.
+        const QString zombie = *doc->recordPointer(RecordKind::Monster, QStringLiteral("zombie"));
+        const QString monsters = QStringLiteral("monsters.json");
+        QVERIFY(!doc->value(monsters, zombie + QStringLiteral("/fleeBelow")));
+        doc->setValue(monsters, zombie + QStringLiteral("/fleeBelw"), JsonTree(QJsonValue(30)),
+                      QStringLiteral("Add"));
+        QCOMPARE(problems->rowCount(), 2);
+        int keyRow = -1;
+        for (int i = 0; i < problems->rowCount(); ++i)
+            if (problems->fixText(i) == QStringLiteral("Use \u201cfleeBelow\u201d"))
+                keyRow = i;
+        QVERIFY2(keyRow >= 0, qPrintable(problems->text(0) + u'\n' + problems->text(1)));
+        list->setCurrentItem(list->topLevelItem(keyRow));
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Period, Qt::ControlModifier);
+        doc->settle();
+        QVERIFY(!doc->value(monsters, zombie + QStringLiteral("/fleeBelw")));
+        QCOMPARE(doc->value(monsters, zombie + QStringLiteral("/fleeBelow"))->scalar().toInt(), 30);
+        QCOMPARE(doc->pack()->monster(QStringLiteral("zombie"))->fleeBelow, 30);
+        // The id fixed by hand first: the stale fix is not made.
+        QCOMPARE(problems->rowCount(), 1);
+        QVERIFY(!problems->fixText(0).isEmpty());
+        QVERIFY(!doc->applyFix(tables, row, false, QStringLiteral("zombie"),
+                               QStringLiteral("goblin"), QStringLiteral("Use")));
+        doc->setValue(tables, row, JsonTree(QJsonValue(QStringLiteral("zombie"))),
+                      QStringLiteral("Change"));
+        QCOMPARE(problems->rowCount(), 0);
+    }
+
+    // Issue 35: deleting a record in use can take what names it along, in one undo step: the
+    // table rows that give it go, and undo brings back every file as it was.
+    void deleteTakesItsReferencesInOneStep() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+        const QString id = QStringLiteral("zombie");
+        const QList<PackReference> users = doc->usersOf(RecordKind::Monster, id);
+        QVERIFY(users.size() >= 2);
+        QMap<QString, JsonTree> before;
+        for (const auto &[name, file] : doc->files().files)
+            before.insert(name, file.tree);
+        const int steps = doc->undoStack()->count();
+        // Asked with no one to answer: kept.
+        QVERIFY(!editor.actions()->deleteRecord(RecordKind::Monster, id));
+        QVERIFY(doc->pack()->monster(id));
+        QVERIFY(editor.actions()->deleteRecord(RecordKind::Monster, id,
+                                               RecordActions::Used::RemoveReferences));
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QVERIFY(!doc->pack()->monster(id));
+        QVERIFY(doc->usersOf(RecordKind::Monster, id).isEmpty());
+        for (const Diagnostic &d : doc->diagnostics().items())
+            QVERIFY2(!d.message.contains(u'"' + id + u'"'), qPrintable(d.toString()));
+        QCOMPARE(doc->diagnostics().errorCount(), 0);
+        doc->undoStack()->undo();
+        doc->settle();
+        QVERIFY(doc->pack()->monster(id));
+        QCOMPARE(doc->usersOf(RecordKind::Monster, id).size(), users.size());
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            QVERIFY2(*doc->value(it.key(), QString()) == it.value(), qPrintable(it.key()));
     }
 
     // Bug 8: another pack starts every dock afresh: no search left in the lists (it made the

@@ -251,6 +251,42 @@ private Q_SLOTS:
             has(unknown, QStringLiteral("/zz"), QStringLiteral("unknown key \"zz\" (ignored)")));
     }
 
+    // A misspelt key or word carries its quick fix (Problems applies it with a click): the key
+    // or string as written and the one meant; a word near nothing carries none.
+    void misspellingsCarryTheirFix() {
+        const QJsonObject monster = baseObject(QStringLiteral("monster"), QString());
+        QVERIFY(!monster.contains(QStringLiteral("fleeBelow")));
+        const Diagnostics key =
+            readAs(QStringLiteral("monster"), withValue(monster, {QStringLiteral("fleeBelw")}, 30));
+        const auto fixOf = [](const Diagnostics &d, const QString &pointer) {
+            for (const Diagnostic &x : d.items())
+                if (x.pointer == pointer)
+                    return std::tuple(x.atKey, x.replace, x.with, x.message);
+            return std::tuple(false, QString(), QString(), QString());
+        };
+        QCOMPARE(fixOf(key, QStringLiteral("/fleeBelw")),
+                 std::tuple(true, QStringLiteral("fleeBelw"), QStringLiteral("fleeBelow"),
+                            QStringLiteral("unknown key \"fleeBelw\" (ignored; did you mean "
+                                           "\"fleeBelow\"?)")));
+        const Diagnostics far =
+            readAs(QStringLiteral("monster"), withValue(monster, {QStringLiteral("zzTypo")}, 1));
+        QCOMPARE(fixOf(far, QStringLiteral("/zzTypo")),
+                 std::tuple(true, QString(), QString(),
+                            QStringLiteral("unknown key \"zzTypo\" (ignored)")));
+        // A key the object has is never offered: "ai" written, "aii" is not taken for it.
+        const Diagnostics taken =
+            readAs(QStringLiteral("monster"),
+                   withValue(withValue(monster, {QStringLiteral("ai")}, "chase"),
+                             {QStringLiteral("aii")}, "chase"));
+        QCOMPARE(std::get<2>(fixOf(taken, QStringLiteral("/aii"))), QString());
+        // An enumeration's word.
+        const Diagnostics word =
+            readAs(QStringLiteral("monster"), withValue(monster, {QStringLiteral("ai")}, "wandr"));
+        QCOMPARE(fixOf(word, QStringLiteral("/ai")),
+                 std::tuple(false, QStringLiteral("wandr"), QStringLiteral("wander"),
+                            std::get<3>(fixOf(word, QStringLiteral("/ai")))));
+    }
+
     // The schema describes itself consistently: enumerations have their values and their
     // defaults among them, ranges hold their defaults, every field has a tooltip key, and the
     // sort key names a field of the record.
