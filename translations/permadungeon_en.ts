@@ -420,7 +420,7 @@
 <context>
     <name>pd::ContactSheetModel</name>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="+58"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="+67"/>
         <source>%n monsters</source>
         <translation>
             <numerusform>%n monster</numerusform>
@@ -762,7 +762,7 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+592"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+636"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>

@@ -3715,7 +3715,7 @@
 <context>
     <name>pd::ContactSheetModel</name>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="67"/>
         <source>%n monsters</source>
         <translation>
             <numerusform>%n monstre</numerusform>
@@ -3723,7 +3723,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="59"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="68"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n objet</numerusform>
@@ -3731,7 +3731,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="69"/>
         <source>%n chests</source>
         <translation>
             <numerusform>%n coffre</numerusform>
@@ -3739,7 +3739,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="61"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="70"/>
         <source>%n chips</source>
         <translation>
             <numerusform>%n puce</numerusform>
@@ -3747,7 +3747,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="62"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="71"/>
         <source>%n traps</source>
         <translation>
             <numerusform>%n piège</numerusform>
@@ -3755,33 +3755,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="127"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="136"/>
         <source>Seed %1: being made…</source>
         <translation>Graine %1&#xa0;: en cours de création…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="129"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="138"/>
         <source>Seed %1: %2</source>
         <translation>Graine %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="140"/>
         <source>no way down</source>
         <translation>pas de passage vers le bas</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="140"/>
         <source>path %1</source>
         <translation>chemin %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="133"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="142"/>
         <source>%1 · %2 · %3×%4</source>
         <translation>%1 · %2 · %3×%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="138"/>
         <location filename="../editor/preview/ContactSheet.cpp" line="147"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="156"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n salle</numerusform>
@@ -3789,17 +3789,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="142"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="151"/>
         <source>Seed %1, %2 level %3×%4</source>
         <translation>Graine %1, niveau %2 de %3×%4</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="148"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="157"/>
         <source>floor %1%</source>
         <translation>sol %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="150"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="159"/>
         <source>Arrival to the way down: %1</source>
         <translation>De l&apos;arrivée au passage vers le bas&#xa0;: %1</translation>
     </message>
@@ -8652,338 +8652,373 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
         <source>Seed preview</source>
         <translation>Aperçu de graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Un nombre, ou un texte quelconque (il est converti en nombre)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="410"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
         <source>A random seed</source>
         <translation>Une graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Profondeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
         <source>&amp;Large</source>
         <translation>&amp;Grand</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
         <source>The preview over the window at most of the screen; again to put it back</source>
         <translation>L’aperçu en grand au-dessus de la fenêtre&#xa0;; à nouveau pour le remettre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
         <source>Tiles</source>
         <translation>Tuiles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
         <source>Glyphs</source>
         <translation>Glyphes</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
         <source>Play this seed</source>
         <translation>Jouer cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="419"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Jouer le pack tel qu&apos;il est ici, enregistré ou non, à cette graine et cette profondeur, dans l&apos;onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="420"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>Play this pack</source>
         <translation>Jouer ce pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="421"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Jouer le pack tel qu&apos;il est ici depuis le premier niveau, à cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
         <source>Override the generator:</source>
         <translation>Remplacer le générateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Pour cet aperçu seulement&#xa0;: les réglages du générateur du pack restent tels quels</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
         <source>width </source>
         <translation>largeur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="426"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
         <source>width as the pack</source>
         <translation>largeur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="427"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>height </source>
         <translation>hauteur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="428"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>height as the pack</source>
         <translation>hauteur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="429"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>d&apos;autres réglages en JSON, p. ex. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="430"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="464"/>
         <source>More generator settings as JSON</source>
         <translation>D&apos;autres réglages du générateur en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="431"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="465"/>
         <source>Width</source>
         <translation>Largeur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="432"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="466"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="433"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="467"/>
         <source>Level preview</source>
         <translation>Aperçu du niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="435"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N et P choisissent le monstre, l&apos;objet, le piège ou le coffre suivant et précédent</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="436"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
         <source>Figures and roll trace</source>
         <translation>Chiffres et trace des tirages</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="437"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab atteint le nom de chaque table&#xa0;; Entrée l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="438"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="472"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
         <source>Contact sheet</source>
         <translation>Planche contact</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="439"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="473"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Entrée ou un double-clic ouvre la graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
         <source>First seed</source>
         <translation>Première graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
         <source>Number of seeds</source>
         <translation>Nombre de graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="476"/>
         <source>Lowest value shown</source>
         <translation>Plus petite valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="477"/>
         <source>Highest value shown</source>
         <translation>Plus grande valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="478"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="447"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
         <source>Impact of an edit</source>
         <translation>Impact d&apos;une modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="482"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Ce que la dernière modification a changé dans les donjons, graine par graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
         <source>Seeds from</source>
         <translation>Graines à partir de</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
         <source>count </source>
         <translation>nombre </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
         <source>Sort by</source>
         <translation>Trier par</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
         <source>largest first</source>
         <translation>les plus grands d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
         <source>Show where</source>
         <translation>Afficher si</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
         <source>from </source>
         <translation>de </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="457"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
         <source>to </source>
         <translation>à </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
         <source>pinned only</source>
         <translation>épinglées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
+        <source>&amp;With</source>
+        <translation>&amp;Avec</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
+        <source>a monster, item or trap</source>
+        <translation>un monstre, un objet ou un piège</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
+        <source>Only the seeds whose levels hold this monster, item or trap at a depth from 1 to the one beside; empty shows them all</source>
+        <translation>Seulement les graines dont les niveaux contiennent ce monstre, cet objet ou ce piège à une profondeur de 1 à celle d’à côté&#xa0;; vide, toutes sont montrées</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
+        <source>Seeds with this monster, item or trap</source>
+        <translation>Graines avec ce monstre, cet objet ou ce piège</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
+        <source>by depth </source>
+        <translation>jusqu’à la profondeur </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
+        <source>Deepest depth looked at</source>
+        <translation>Profondeur la plus grande examinée</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
+        <source>Depths 1 to this one are made for each seed and looked at</source>
+        <translation>Les profondeurs 1 à celle-ci sont générées et examinées pour chaque graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
         <source>Pin / unpin</source>
         <translation>Épingler / désépingler</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Les graines épinglées restent sur la planche, en premier, quelle que soit la plage</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
         <source>seed</source>
         <translation>graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
         <source>rooms</source>
         <translation>salles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
         <source>size (cells)</source>
         <translation>taille (cases)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
         <source>monsters</source>
         <translation>monstres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
         <source>items</source>
         <translation>objets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
         <source>chests</source>
         <translation>coffres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
         <source>traps</source>
         <translation>pièges</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
         <source>path length</source>
         <translation>longueur du chemin</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
         <source>floor (‰)</source>
         <translation>sol (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="468"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
         <source>Monsters per level</source>
         <translation>Monstres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
         <source>Path length, arrival to the way down</source>
         <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>Floor share (%)</source>
         <translation>Part de sol (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>Chests per level</source>
         <translation>Coffres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="583"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="627"/>
         <source>This level cannot be made: %1</source>
         <translation>Ce niveau ne peut pas être créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="587"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="631"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Graine %1, profondeur %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="588"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="632"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Niveau %1, %2×%3 cases, %4, sol %5&#xa0;%&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="592"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n salle</numerusform>
@@ -8991,122 +9026,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="597"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="641"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pas de passage vers le bas sur ce niveau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="599"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="643"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) au passage vers le bas (anneau bleu).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="602"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) à l&apos;autre porte la plus proche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="625"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="669"/>
         <source>a chest (its loot from table %1)</source>
         <translation>un coffre (son butin vient de la table %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="630"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="674"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="631"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="675"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="679"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;D&apos;où cela vient&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; en %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="643"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="687"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: le contenu de la salle est tiré sur le flux &lt;i&gt;level&lt;/i&gt; (indice %1) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: un tirage de la table de contenu %1 sur le flux &lt;i&gt;level&lt;/i&gt; (indice %2) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="653"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="697"/>
         <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il vient d&apos;un caveau : avec la chance de caveau des règles, un tirage sur le flux &lt;i&gt;vault&lt;/i&gt; (index %1, la profondeur) a choisi un caveau de la table %2, et le tirage de sa case a posé ceci.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="659"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="703"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;artefact de la condition de victoire&#xa0;: il se trouve sur la case la plus éloignée de l&apos;arrivée (sans tirage).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="705"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flux &lt;i&gt;%1&lt;/i&gt;, indice %2 (la profondeur).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="663"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="707"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre de coffres &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2&#xa0;; voici le coffre %3. Son contenu est tiré sur la table %4 à son ouverture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="670"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="714"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le gardien d&apos;un coffre&#xa0;: un tirage de plus sur la table %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="672"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="716"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2 tirages sur la table %3&#xa0;; ceci vient du tirage %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="686"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="730"/>
         <source>table %1: row %2</source>
         <translation>table %1&#xa0;: ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="687"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="731"/>
         <source>table %1: no row (a gap)</source>
         <translation>table %1&#xa0;: aucune ligne (un trou)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="688"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="732"/>
         <source>, weighted pick at %1</source>
         <translation>, tirage pondéré à %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="689"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="733"/>
         <source>, dice %1</source>
         <translation>, dés %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="694"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="738"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le tirage a donné&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="704"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="748"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="782"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="849"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="783"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="850"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="803"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="919"/>
+        <source>“%1” is no monster, item or trap of the pack</source>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un monstre, ni un objet, ni un piège du pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="923"/>
         <source>%1 of %2 shown</source>
         <translation>%1 affichés sur %2</translation>
     </message>

@@ -22,7 +22,8 @@ void ContactSheetModel::reset(const QList<std::uint64_t> &seeds) {
     endResetModel();
 }
 
-void ContactSheetModel::setLevel(int row, const LevelStats &stats, const QImage &thumbnail) {
+void ContactSheetModel::setLevel(int row, const LevelStats &stats, const QImage &thumbnail,
+                                 const QMap<int, QStringList> &contents) {
     if (row < 0 || row >= m_rows.size())
         return;
     Row &r = m_rows[row];
@@ -31,6 +32,7 @@ void ContactSheetModel::setLevel(int row, const LevelStats &stats, const QImage 
     r.ready = true;
     r.stats = stats;
     r.thumbnail = thumbnail;
+    r.contents = contents;
     const QModelIndex i = index(row);
     Q_EMIT dataChanged(i, i);
 }
@@ -51,6 +53,13 @@ const LevelStats *ContactSheetModel::stats(int row) const {
     if (row < 0 || row >= m_rows.size() || !m_rows[row].ready)
         return nullptr;
     return &m_rows[row].stats;
+}
+
+const QStringList *ContactSheetModel::contents(int row, int depth) const {
+    if (row < 0 || row >= m_rows.size() || !m_rows[row].ready)
+        return nullptr;
+    const auto found = m_rows[row].contents.constFind(depth);
+    return found == m_rows[row].contents.constEnd() ? nullptr : &*found;
 }
 
 QString ContactSheetModel::countsText(const LevelStats &s, const QString &separator,
@@ -177,6 +186,14 @@ void ContactSheetFilter::setPinnedOnly(bool on) {
     invalidateFilter();
 }
 
+void ContactSheetFilter::setContains(const QString &id, int toDepth) {
+    if (id == m_containsId && toDepth == m_containsDepth)
+        return;
+    m_containsId = id;
+    m_containsDepth = std::max(1, toDepth);
+    invalidateFilter();
+}
+
 bool ContactSheetFilter::lessThan(const QModelIndex &left, const QModelIndex &right) const {
     const auto *model = static_cast<const ContactSheetModel *>(sourceModel());
     const bool descending = sortOrder() == Qt::DescendingOrder;
@@ -204,11 +221,23 @@ bool ContactSheetFilter::filterAcceptsRow(int row, const QModelIndex &) const {
     const bool pinned = model->pinned().contains(model->seed(row));
     if (m_pinnedOnly && !pinned)
         return false;
-    if (m_min > m_max || pinned)
+    if (pinned)
         return true;
     const LevelStats *s = model->stats(row);
     if (!s)
         return true; // not made yet: shown until its figures say otherwise
+    if (!m_containsId.isEmpty()) {
+        bool found = false, known = true;
+        for (int depth = 1; depth <= m_containsDepth && !found; ++depth) {
+            const QStringList *ids = model->contents(row, depth);
+            known = known && ids;
+            found = ids && ids->contains(m_containsId);
+        }
+        if (!found && known)
+            return false;
+    }
+    if (m_min > m_max)
+        return true;
     const qint64 v = ContactSheetModel::figure(*s, m_filter);
     return v >= m_min && v <= m_max;
 }

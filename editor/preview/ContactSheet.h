@@ -4,6 +4,7 @@
 
 #include <QAbstractListModel>
 #include <QImage>
+#include <QMap>
 #include <QSet>
 #include <QSortFilterProxyModel>
 #include <QStyledItemDelegate>
@@ -23,11 +24,16 @@ public:
     explicit ContactSheetModel(QObject *parent = nullptr);
 
     void reset(const QList<std::uint64_t> &seeds);
-    void setLevel(int row, const LevelStats &stats, const QImage &thumbnail);
+    // `contents`: the ids of the records (monsters, items, traps) each depth the batch made
+    // holds, by depth (see ContactSheetFilter::setContains).
+    void setLevel(int row, const LevelStats &stats, const QImage &thumbnail,
+                  const QMap<int, QStringList> &contents = {});
     void setPinned(std::uint64_t seed, bool pinned);
     const QSet<std::uint64_t> &pinned() const { return m_pinned; }
     std::uint64_t seed(int row) const { return m_rows.value(row).seed; }
     const LevelStats *stats(int row) const;
+    // The seed's record ids at depth `depth` (1 up); nullptr when not made (yet).
+    const QStringList *contents(int row, int depth) const;
     int readyCount() const { return m_ready; }
     static qint64 figure(const LevelStats &stats, SheetFigure figure);
     // "9 monsters · 2 items · 1 chest", each counted in words: every kind (chips and traps too)
@@ -44,6 +50,7 @@ private:
         bool ready = false;
         LevelStats stats;
         QImage thumbnail;
+        QMap<int, QStringList> contents; // by depth
     };
     QList<Row> m_rows;
     QSet<std::uint64_t> m_pinned;
@@ -60,6 +67,11 @@ public:
     void setSortFigure(SheetFigure figure, Qt::SortOrder order);
     void setRange(SheetFigure figure, qint64 min, qint64 max); // min > max: no filter
     void setPinnedOnly(bool on);
+    // Keeps the seeds where the record `id` appears at a depth from 1 to `toDepth` ("seeds where
+    // the wraith appears by depth 2"); an empty id filters nothing. A seed not made yet, or not
+    // yet to that depth, is shown until it is.
+    void setContains(const QString &id, int toDepth);
+    QString containsId() const { return m_containsId; }
 
 protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
@@ -71,6 +83,8 @@ private:
     qint64 m_min = 1;
     qint64 m_max = 0;
     bool m_pinnedOnly = false;
+    QString m_containsId;
+    int m_containsDepth = 1;
 };
 
 // Draws a sheet entry: the thumbnail, a pin, and two lines of figures under it.

@@ -12,6 +12,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -114,6 +115,12 @@ void SeedPreviewDock::reset() {
     for (std::uint64_t s : QSet<std::uint64_t>(m_sheet->pinned()))
         m_sheet->setPinned(s, false);
     m_sheet->reset({});
+    {
+        const QSignalBlocker block(m_containsCombo);
+        m_containsCombo->setCurrentText(QString());
+    }
+    m_filter->setContains(QString(), 1);
+    m_sheetContentsTo = 0;
     m_filter->invalidate();
     updateHistograms();
     updateShownCount();
@@ -232,6 +239,7 @@ QWidget *SeedPreviewDock::buildSheetPage() {
     sheetLayout->addLayout(buildSheetRangeRow(sheetPage));
     QHBoxLayout *order = buildSheetOrderRow(sheetPage);
     sheetLayout->addLayout(order);
+    sheetLayout->addLayout(buildSheetContainsRow(sheetPage));
     m_sheetView = new QListView(sheetPage);
     m_sheetView->setObjectName(QStringLiteral("contactSheet"));
     m_sheetView->setViewMode(QListView::IconMode);
@@ -310,6 +318,30 @@ QHBoxLayout *SeedPreviewDock::buildSheetOrderRow(QWidget *sheetPage) {
     return order;
 }
 
+// The content filter: "with [wraith] by depth [2]".
+QHBoxLayout *SeedPreviewDock::buildSheetContainsRow(QWidget *sheetPage) {
+    auto *row = new QHBoxLayout;
+    m_containsLabel = new QLabel(sheetPage);
+    m_containsCombo = new QComboBox(sheetPage);
+    m_containsCombo->setObjectName(QStringLiteral("containsCombo"));
+    m_containsCombo->setEditable(true);
+    m_containsCombo->setInsertPolicy(QComboBox::NoInsert);
+    m_containsCombo->setMinimumContentsLength(16);
+    m_containsCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_containsCombo->completer()->setFilterMode(Qt::MatchContains);
+    m_containsCombo->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    m_containsCombo->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_containsLabel->setBuddy(m_containsCombo);
+    m_containsDepth = new QSpinBox(sheetPage);
+    m_containsDepth->setObjectName(QStringLiteral("containsDepth"));
+    m_containsDepth->setRange(1, 1);
+    row->addWidget(m_containsLabel);
+    row->addWidget(m_containsCombo);
+    row->addWidget(m_containsDepth);
+    row->addStretch();
+    return row;
+}
+
 // Statistics over the sheet's range.
 QWidget *SeedPreviewDock::buildStatsPage() {
     auto *statsPage = new QWidget(m_tabs);
@@ -385,6 +417,8 @@ void SeedPreviewDock::connectSheetControls() {
     connect(m_filterCombo, &QComboBox::currentIndexChanged, this, &SeedPreviewDock::applyFilter);
     connect(m_minSpin, &QSpinBox::valueChanged, this, &SeedPreviewDock::applyFilter);
     connect(m_maxSpin, &QSpinBox::valueChanged, this, &SeedPreviewDock::applyFilter);
+    connect(m_containsCombo, &QComboBox::currentTextChanged, this, &SeedPreviewDock::applyContains);
+    connect(m_containsDepth, &QSpinBox::valueChanged, this, &SeedPreviewDock::applyContains);
     connect(m_pinnedOnly, &QCheckBox::toggled, this, [this](bool on) {
         m_filter->setPinnedOnly(on);
         updateShownCount();
@@ -456,6 +490,14 @@ void SeedPreviewDock::retranslateUi() {
     m_minSpin->setPrefix(tr("from "));
     m_maxSpin->setPrefix(tr("to "));
     m_pinnedOnly->setText(tr("pinned only"));
+    m_containsLabel->setText(tr("&With"));
+    m_containsCombo->lineEdit()->setPlaceholderText(tr("a monster, item or trap"));
+    m_containsCombo->setToolTip(tr("Only the seeds whose levels hold this monster, item or trap "
+                                   "at a depth from 1 to the one beside; empty shows them all"));
+    m_containsCombo->setAccessibleName(tr("Seeds with this monster, item or trap"));
+    m_containsDepth->setPrefix(tr("by depth "));
+    m_containsDepth->setAccessibleName(tr("Deepest depth looked at"));
+    m_containsDepth->setToolTip(tr("Depths 1 to this one are made for each seed and looked at"));
     m_pinButton->setText(tr("Pin / unpin"));
     m_pinButton->setToolTip(tr("Pinned seeds stay on the sheet, first, whatever the range"));
     const QStringList figures = {tr("seed"),     tr("rooms"),       tr("size (cells)"),
@@ -543,9 +585,11 @@ void SeedPreviewDock::onPackRebuilt() {
     m_pack = m_document->pack();
     const int depths = m_pack ? std::max(1, m_pack->ruleset.depth) : 1;
     {
-        const QSignalBlocker block(m_depthSpin);
+        const QSignalBlocker block(m_depthSpin), blockContains(m_containsDepth);
         m_depthSpin->setRange(1, depths);
+        m_containsDepth->setRange(1, depths);
     }
+    fillContainsIds();
     m_preview->setPack(m_pack);
     previewLevel();
     if (m_sheet->rowCount() > 0)
@@ -736,10 +780,24 @@ void SeedPreviewDock::generateSheet() {
     BatchRequest request;
     request.pack = m_pack;
     request.seeds = seeds;
-    request.depths = {depth()};
+    // With a content filter, the levels of depths 1 to its depth too (their contents only).
+    const int shown = depth();
+    m_sheetContentsTo = m_filter->containsId().isEmpty() ? 0 : m_containsDepth->value();
+    request.depths = {shown};
+    for (int d = 1; d <= m_sheetContentsTo; ++d)
+        if (d != shown)
+            request.depths << d;
+    std::sort(request.depths.begin(), request.depths.end());
     request.overrides = overrides();
-    request.decorate = [palette](const Level &level, const LevelStats &) {
-        return QVariant(thumbnail(level, *palette));
+    request.decorate = [palette, shown](const Level &level, const LevelStats &) {
+        QStringList ids;
+        for (const LevelEntity &e : level.entities)
+            if (e.kind == LevelEntity::Kind::Monster || e.kind == LevelEntity::Kind::Item ||
+                e.kind == LevelEntity::Kind::Trap)
+                ids << e.id;
+        ids.removeDuplicates();
+        return QVariant(QVariantList{
+            level.depth == shown ? QVariant(thumbnail(level, *palette)) : QVariant(), ids});
     };
     m_progress->setValue(0);
     m_progress->setMaximum(std::max(1, int(seeds.size())));
@@ -754,8 +812,17 @@ void SeedPreviewDock::onSeedsReady(const QList<int> &indices) {
         const BatchSeed *s = m_batch->seed(i);
         if (!s || s->levels.isEmpty())
             continue;
-        const BatchLevel &l = s->levels.first();
-        m_sheet->setLevel(i, l.stats, l.extra.value<QImage>());
+        const BatchLevel *shown = &s->levels.first();
+        QMap<int, QStringList> contents;
+        for (const BatchLevel &l : s->levels) {
+            if (l.depth == depth())
+                shown = &l;
+            const QVariantList extra = l.extra.toList();
+            if (extra.size() == 2)
+                contents.insert(l.depth, extra.at(1).toStringList());
+        }
+        m_sheet->setLevel(i, shown->stats, shown->extra.toList().value(0).value<QImage>(),
+                          contents);
     }
     if (!m_histogramTimer.isActive())
         m_histogramTimer.start();
@@ -797,8 +864,61 @@ void SeedPreviewDock::applyFilter() {
     updateShownCount();
 }
 
+void SeedPreviewDock::setContains(const QString &id, int toDepth) {
+    {
+        const QSignalBlocker block(m_containsDepth);
+        m_containsDepth->setValue(toDepth);
+    }
+    m_containsCombo->setCurrentText(id);
+    applyContains();
+}
+
+// A record's id filters (an unknown word filters nothing, and says so); a sheet made without
+// the depths it asks for is made again with them.
+void SeedPreviewDock::applyContains() {
+    const QString text = m_containsCombo->currentText().trimmed();
+    const bool known = m_containsCombo->findText(text, Qt::MatchExactly) > 0;
+    const QString id = known ? text : QString();
+    m_filter->setContains(id, m_containsDepth->value());
+    if (!id.isEmpty() && m_sheet->rowCount() > 0 && m_containsDepth->value() > m_sheetContentsTo)
+        generateSheet();
+    updateShownCount();
+}
+
+// Every monster, item and trap of the pack, by id, after an empty entry (no filter).
+void SeedPreviewDock::fillContainsIds() {
+    QStringList ids;
+    if (m_pack) {
+        for (const MonsterRecord &m : m_pack->monsters)
+            ids << m.id;
+        for (const ItemRecord &i : m_pack->items)
+            ids << i.id;
+        for (const TrapRecord &t : m_pack->traps)
+            ids << t.id;
+    }
+    ids.sort();
+    ids.removeDuplicates();
+    ids.prepend(QString());
+    QStringList now;
+    for (int i = 0; i < m_containsCombo->count(); ++i)
+        now << m_containsCombo->itemText(i);
+    if (now == ids)
+        return;
+    const QString text = m_containsCombo->currentText();
+    const QSignalBlocker block(m_containsCombo);
+    m_containsCombo->clear();
+    m_containsCombo->addItems(ids);
+    m_containsCombo->setCurrentText(text);
+}
+
 void SeedPreviewDock::updateShownCount() {
     const int all = m_sheet->rowCount(), shown = m_filter->rowCount();
+    const QString text = m_containsCombo->currentText().trimmed();
+    if (!text.isEmpty() && m_filter->containsId().isEmpty()) {
+        m_shownLabel->setText(
+            tr("\u201c%1\u201d is no monster, item or trap of the pack").arg(text));
+        return;
+    }
     m_shownLabel->setText(all == 0 || shown == all ? QString()
                                                    : tr("%1 of %2 shown").arg(shown).arg(all));
 }

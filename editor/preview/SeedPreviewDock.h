@@ -70,6 +70,10 @@ public:
     QString shownText() const;
     void updateShownCount(); // (after the filter changed)
     QString figuresText() const;
+    // The contact sheet's content filter: seeds where the record `id` appears at a depth from 1
+    // to `toDepth` (an empty id: none). The sheet is made again when it lacks those depths.
+    void setContains(const QString &id, int toDepth);
+    QComboBox *containsCombo() const { return m_containsCombo; }
     Histogram *histogram(int i) const { return m_histograms.value(i); }
     QTabWidget *tabs() const { return m_tabs; }
     QToolButton *largeButton() const { return m_largeButton; }
@@ -97,6 +101,9 @@ private:
     QWidget *buildSheetPage();
     QHBoxLayout *buildSheetRangeRow(QWidget *sheetPage);
     QHBoxLayout *buildSheetOrderRow(QWidget *sheetPage);
+    QHBoxLayout *buildSheetContainsRow(QWidget *sheetPage);
+    void applyContains();
+    void fillContainsIds();
     QWidget *buildStatsPage();
     void connectLevelControls();
     void connectSheetControls();
@@ -152,6 +159,10 @@ private:
     QSpinBox *m_minSpin;
     QSpinBox *m_maxSpin;
     QCheckBox *m_pinnedOnly;
+    QLabel *m_containsLabel;
+    QComboBox *m_containsCombo;
+    QSpinBox *m_containsDepth;
+    int m_sheetContentsTo = 0; // the sheet's batch has the contents of depths 1 to this
     QPushButton *m_pinButton;
     QListView *m_sheetView;
     QLabel *m_shownLabel;

@@ -9,6 +9,7 @@
 #include "preview/SeedPreviewDock.h"
 #include "random/Rng.h"
 
+#include <QComboBox>
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
@@ -163,6 +164,55 @@ private Q_SLOTS:
             QVERIFY(sheet->stats(source)->rooms >= 9 && sheet->stats(source)->rooms <= 10);
         }
         QVERIFY(f->rowCount() < 11);
+    }
+
+    // Issue 35: the sheet keeps the seeds where a record appears by a depth ("seeds where the
+    // zombie appears at depth 2 or above"): exactly those the levels of depths 1 and 2 hold,
+    // checked against a batch made apart; an unknown word filters nothing and says so.
+    void sheetFiltersByContent() {
+        SeedPreviewDock &dock = *m_dock;
+        dock.setDepth(1);
+        dock.setSheetRange(1, 60);
+        dock.generateSheet();
+        finish(dock);
+        QComboBox *with = dock.containsCombo();
+        QVERIFY(with->findText(QStringLiteral("zombie")) > 0);
+        dock.setContains(QStringLiteral("zombie"), 2);
+        finish(dock); // the sheet is made again with depth 2's contents
+        ContactSheetModel *sheet = dock.sheetModel();
+        QCOMPARE(sheet->readyCount(), 60);
+        QCOMPARE(sheet->stats(0)->depth, 1); // the thumbnails stay the sheet's depth
+
+        BatchRequest request;
+        request.pack = m_doc->pack();
+        request.seeds = BatchRequest::range(1, 60);
+        request.depths = {1, 2};
+        request.keepLevels = true;
+        QSet<std::uint64_t> expected;
+        for (const BatchSeed &seed : LevelBatch::run(request, 2))
+            for (const BatchLevel &level : seed.levels)
+                for (const LevelEntity &e : level.level->entities)
+                    if (e.kind == LevelEntity::Kind::Monster && e.id == QLatin1String("zombie"))
+                        expected.insert(seed.seed);
+        QVERIFY2(!expected.isEmpty() && expected.size() < 60,
+                 qPrintable(QString::number(expected.size())));
+        ContactSheetFilter *f = dock.sheetFilter();
+        QSet<std::uint64_t> shown;
+        for (int r = 0; r < f->rowCount(); ++r)
+            shown.insert(f->index(r, 0).data(ContactSheetModel::SeedRole).toULongLong());
+        QCOMPARE(shown, expected);
+        QCOMPARE(dock.shownText(), QStringLiteral("%1 of 60 shown").arg(expected.size()));
+        // Depth 1 only: a subset.
+        dock.setContains(QStringLiteral("zombie"), 1);
+        QVERIFY(f->rowCount() <= int(expected.size()));
+        // A word that is no record's id filters nothing.
+        with->setCurrentText(QStringLiteral("zomb"));
+        QCOMPARE(f->rowCount(), 60);
+        QVERIFY2(dock.shownText().contains(QStringLiteral("no monster, item or trap")),
+                 qPrintable(dock.shownText()));
+        dock.setContains(QString(), 1);
+        QCOMPARE(f->rowCount(), 60);
+        QCOMPARE(dock.shownText(), QString());
     }
 
     // The contact sheet reflows to the dock's width: fewer thumbnails a line in a narrow dock.
