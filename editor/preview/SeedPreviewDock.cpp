@@ -74,6 +74,12 @@ SeedPreviewDock::SeedPreviewDock(PackDocument *document, QWidget *parent)
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(250);
     connect(&m_refreshTimer, &QTimer::timeout, this, &SeedPreviewDock::onPackRebuilt);
+    m_containsTimer.setSingleShot(true);
+    m_containsTimer.setInterval(400);
+    connect(&m_containsTimer, &QTimer::timeout, this, [this] {
+        if (!m_filter->containsId().isEmpty() && m_containsDepth->value() > m_sheetContentsTo)
+            generateSheet();
+    });
     connect(m_batch, &LevelBatch::seedsReady, this, &SeedPreviewDock::onSeedsReady);
     connect(m_batch, &LevelBatch::progress, this, [this](int done, int total) {
         m_progress->setMaximum(std::max(1, total));
@@ -111,6 +117,7 @@ DocumentView::Needs SeedPreviewDock::needs() const {
 // Another pack: its own levels, nothing of the last one's sheet, pins or statistics.
 void SeedPreviewDock::reset() {
     m_refreshTimer.stop();
+    m_containsTimer.stop();
     m_batch->cancel();
     for (std::uint64_t s : QSet<std::uint64_t>(m_sheet->pinned()))
         m_sheet->setPinned(s, false);
@@ -871,6 +878,10 @@ void SeedPreviewDock::setContains(const QString &id, int toDepth) {
     }
     m_containsCombo->setCurrentText(id);
     applyContains();
+    if (m_containsTimer.isActive()) {
+        m_containsTimer.stop();
+        generateSheet();
+    }
 }
 
 // A record's id filters (an unknown word filters nothing, and says so); a sheet made without
@@ -880,8 +891,9 @@ void SeedPreviewDock::applyContains() {
     const bool known = m_containsCombo->findText(text, Qt::MatchExactly) > 0;
     const QString id = known ? text : QString();
     m_filter->setContains(id, m_containsDepth->value());
+    // (Once the depth has stopped moving: each step of the spin box would start a batch.)
     if (!id.isEmpty() && m_sheet->rowCount() > 0 && m_containsDepth->value() > m_sheetContentsTo)
-        generateSheet();
+        m_containsTimer.start();
     updateShownCount();
 }
 

@@ -126,6 +126,7 @@ private:
     ContactSheetFilter *m_filter;
     QTimer m_histogramTimer;
     QTimer m_refreshTimer;
+    QTimer m_containsTimer; // a sheet made again for the content filter's depths
 
     QWidget *m_body;
     QLabel *m_seedLabel;
