@@ -8652,373 +8652,378 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
         <source>Seed preview</source>
         <translation>Startwert-Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Eine Zahl oder beliebiger Text (er wird in eine Zahl umgewandelt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
         <source>A random seed</source>
         <translation>Ein zufälliger Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="457"/>
         <source>Tiles</source>
         <translation>Kacheln</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
         <source>Glyphs</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
         <source>Play this seed</source>
         <translation>Diesen Startwert spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Das Paket so spielen, wie es hier ist, gespeichert oder nicht, mit diesem Startwert und dieser Tiefe, im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>Play this pack</source>
         <translation>Dieses Paket spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Das Paket so spielen, wie es hier ist, ab der ersten Ebene, mit diesem Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="464"/>
         <source>Override the generator:</source>
         <translation>Generator überschreiben:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="466"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Nur für diese Vorschau: Die Generator-Einstellungen des Pakets bleiben, wie sie sind</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="467"/>
         <source>width </source>
         <translation>Breite </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="468"/>
         <source>width as the pack</source>
         <translation>Breite wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
         <source>height </source>
         <translation>Höhe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
         <source>height as the pack</source>
         <translation>Höhe wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>weitere Einstellungen als JSON, z. B. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="478"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
         <source>Level</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="472"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
         <source>Contact sheet</source>
         <translation>Kontaktbogen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>&amp;Large</source>
         <translation>&amp;Groß</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
         <source>The preview over the window at most of the screen; again to put it back</source>
         <translation>Die Vorschau groß über dem Fenster; noch einmal, um sie zurückzusetzen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="464"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="472"/>
         <source>More generator settings as JSON</source>
         <translation>Weitere Generatoreinstellungen als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="465"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="473"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="466"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="467"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
         <source>Level preview</source>
         <translation>Ebenenvorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="477"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N und P wählen das nächste und das vorige Monster, den Gegenstand, die Falle oder Truhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="478"/>
         <source>Figures and roll trace</source>
         <translation>Zahlen und Wurfspur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab erreicht den Namen jeder Tabelle; Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="473"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Eingabe oder ein Doppelklick öffnet den Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="482"/>
         <source>First seed</source>
         <translation>Erster Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
         <source>Number of seeds</source>
         <translation>Anzahl der Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="476"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
         <source>Lowest value shown</source>
         <translation>Kleinster gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="477"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
         <source>Highest value shown</source>
         <translation>Größter gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
         <source>Impact of an edit</source>
         <translation>Auswirkung einer Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="482"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Was die letzte Änderung in den Kerkern bewirkt hat, Startwert für Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
         <source>Seeds from</source>
         <translation>Startwerte ab</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
         <source>count </source>
         <translation>Anzahl </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
         <source>Generate</source>
         <translation>Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
         <source>Sort by</source>
         <translation>Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
         <source>largest first</source>
         <translation>größte zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
         <source>Show where</source>
         <translation>Zeigen, wo</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
         <source>pinned only</source>
         <translation>nur angeheftete</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
         <source>&amp;With</source>
         <translation>&amp;Mit</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
         <source>a monster, item or trap</source>
         <translation>ein Monster, Gegenstand oder eine Falle</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
         <source>Only the seeds whose levels hold this monster, item or trap at a depth from 1 to the one beside; empty shows them all</source>
         <translation>Nur die Startwerte, deren Ebenen dieses Monster, diesen Gegenstand oder diese Falle in einer Tiefe von 1 bis zur daneben angegebenen enthalten; leer zeigt alle</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
         <source>Seeds with this monster, item or trap</source>
         <translation>Startwerte mit diesem Monster, Gegenstand oder dieser Falle</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
+        <source>Monsters, items and traps of the pack</source>
+        <translation>Monster, Gegenstände und Fallen des Pakets</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
         <source>by depth </source>
         <translation>bis Tiefe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
         <source>Deepest depth looked at</source>
         <translation>Tiefste betrachtete Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
         <source>Depths 1 to this one are made for each seed and looked at</source>
         <translation>Die Tiefen 1 bis zu dieser werden für jeden Startwert erzeugt und betrachtet</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
         <source>Pin / unpin</source>
         <translation>Anheften / lösen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Angeheftete Startwerte bleiben auf dem Bogen, ganz vorn, egal welcher Bereich</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>rooms</source>
         <translation>Räume</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>size (cells)</source>
         <translation>Größe (Felder)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>path length</source>
         <translation>Weglänge</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>floor (‰)</source>
         <translation>Bodenanteil (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="522"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="627"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
         <source>This level cannot be made: %1</source>
         <translation>Diese Ebene lässt sich nicht erzeugen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="631"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="640"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Startwert %1, Tiefe %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="632"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="641"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ebene vom Typ %1, %2×%3 Felder, %4, Bodenanteil %5 %&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="645"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -9026,127 +9031,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="641"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="650"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf dieser Ebene gibt es keinen Weg nach unten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="643"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zum Weg nach unten (blauer Ring).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="655"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zur nächsten anderen Tür.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="669"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="678"/>
         <source>a chest (its loot from table %1)</source>
         <translation>eine Truhe (ihre Beute aus Tabelle %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="674"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="683"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="675"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="684"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="679"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="688"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="687"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="696"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="699"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: ein Wurf der Inhaltstabelle %1 des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %2), als der Raum entstand.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="697"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="706"/>
         <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit einem Gewölbe: Mit der Gewölbe-Chance des Regelwerks wählte ein Wurf auf dem Strom &lt;i&gt;vault&lt;/i&gt; (Index %1, die Tiefe) ein Gewölbe aus Tabelle %2, und der Wurf seiner Zelle legte dies hierher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="703"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="712"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="705"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="714"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="707"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="716"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="714"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="716"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="725"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="730"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="739"/>
         <source>table %1: row %2</source>
         <translation>Tabelle %1: Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="731"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="740"/>
         <source>table %1: no row (a gap)</source>
         <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="732"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="741"/>
         <source>, weighted pick at %1</source>
         <translation>, gewichtete Wahl bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="733"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="742"/>
         <source>, dice %1</source>
         <translation>, Würfel %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="738"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="748"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="757"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="849"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="858"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="850"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="859"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="919"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="933"/>
         <source>“%1” is no monster, item or trap of the pack</source>
         <translation>„%1“ ist kein Monster, kein Gegenstand und keine Falle des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="923"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="937"/>
         <source>%1 of %2 shown</source>
         <translation>%1 von %2 gezeigt</translation>
     </message>

@@ -8652,373 +8652,378 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
         <source>Seed preview</source>
         <translation>Aperçu de graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Un nombre, ou un texte quelconque (il est converti en nombre)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
         <source>A random seed</source>
         <translation>Une graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Profondeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>&amp;Large</source>
         <translation>&amp;Grand</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
         <source>The preview over the window at most of the screen; again to put it back</source>
         <translation>L’aperçu en grand au-dessus de la fenêtre&#xa0;; à nouveau pour le remettre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="457"/>
         <source>Tiles</source>
         <translation>Tuiles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
         <source>Glyphs</source>
         <translation>Glyphes</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
         <source>Play this seed</source>
         <translation>Jouer cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Jouer le pack tel qu&apos;il est ici, enregistré ou non, à cette graine et cette profondeur, dans l&apos;onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>Play this pack</source>
         <translation>Jouer ce pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Jouer le pack tel qu&apos;il est ici depuis le premier niveau, à cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="464"/>
         <source>Override the generator:</source>
         <translation>Remplacer le générateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="466"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Pour cet aperçu seulement&#xa0;: les réglages du générateur du pack restent tels quels</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="467"/>
         <source>width </source>
         <translation>largeur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="468"/>
         <source>width as the pack</source>
         <translation>largeur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
         <source>height </source>
         <translation>hauteur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
         <source>height as the pack</source>
         <translation>hauteur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>d&apos;autres réglages en JSON, p. ex. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="464"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="472"/>
         <source>More generator settings as JSON</source>
         <translation>D&apos;autres réglages du générateur en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="465"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="473"/>
         <source>Width</source>
         <translation>Largeur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="466"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="467"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
         <source>Level preview</source>
         <translation>Aperçu du niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="477"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N et P choisissent le monstre, l&apos;objet, le piège ou le coffre suivant et précédent</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="478"/>
         <source>Figures and roll trace</source>
         <translation>Chiffres et trace des tirages</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab atteint le nom de chaque table&#xa0;; Entrée l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="472"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
         <source>Contact sheet</source>
         <translation>Planche contact</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="473"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Entrée ou un double-clic ouvre la graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="482"/>
         <source>First seed</source>
         <translation>Première graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
         <source>Number of seeds</source>
         <translation>Nombre de graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="476"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
         <source>Lowest value shown</source>
         <translation>Plus petite valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="477"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
         <source>Highest value shown</source>
         <translation>Plus grande valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="478"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
         <source>Impact of an edit</source>
         <translation>Impact d&apos;une modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="482"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Ce que la dernière modification a changé dans les donjons, graine par graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
         <source>Seeds from</source>
         <translation>Graines à partir de</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
         <source>count </source>
         <translation>nombre </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
         <source>Sort by</source>
         <translation>Trier par</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
         <source>largest first</source>
         <translation>les plus grands d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
         <source>Show where</source>
         <translation>Afficher si</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
         <source>from </source>
         <translation>de </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
         <source>to </source>
         <translation>à </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
         <source>pinned only</source>
         <translation>épinglées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
         <source>&amp;With</source>
         <translation>&amp;Avec</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
         <source>a monster, item or trap</source>
         <translation>un monstre, un objet ou un piège</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
         <source>Only the seeds whose levels hold this monster, item or trap at a depth from 1 to the one beside; empty shows them all</source>
         <translation>Seulement les graines dont les niveaux contiennent ce monstre, cet objet ou ce piège à une profondeur de 1 à celle d’à côté&#xa0;; vide, toutes sont montrées</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
         <source>Seeds with this monster, item or trap</source>
         <translation>Graines avec ce monstre, cet objet ou ce piège</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
+        <source>Monsters, items and traps of the pack</source>
+        <translation>Monstres, objets et pièges du pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
         <source>by depth </source>
         <translation>jusqu’à la profondeur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
         <source>Deepest depth looked at</source>
         <translation>Profondeur la plus grande examinée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
         <source>Depths 1 to this one are made for each seed and looked at</source>
         <translation>Les profondeurs 1 à celle-ci sont générées et examinées pour chaque graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
         <source>Pin / unpin</source>
         <translation>Épingler / désépingler</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Les graines épinglées restent sur la planche, en premier, quelle que soit la plage</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>seed</source>
         <translation>graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>rooms</source>
         <translation>salles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>size (cells)</source>
         <translation>taille (cases)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>monsters</source>
         <translation>monstres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>items</source>
         <translation>objets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>chests</source>
         <translation>coffres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>traps</source>
         <translation>pièges</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>path length</source>
         <translation>longueur du chemin</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>floor (‰)</source>
         <translation>sol (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>Monsters per level</source>
         <translation>Monstres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>Path length, arrival to the way down</source>
         <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
         <source>Floor share (%)</source>
         <translation>Part de sol (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="522"/>
         <source>Chests per level</source>
         <translation>Coffres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="627"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
         <source>This level cannot be made: %1</source>
         <translation>Ce niveau ne peut pas être créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="631"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="640"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Graine %1, profondeur %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="632"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="641"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Niveau %1, %2×%3 cases, %4, sol %5&#xa0;%&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="645"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n salle</numerusform>
@@ -9026,127 +9031,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="641"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="650"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pas de passage vers le bas sur ce niveau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="643"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) au passage vers le bas (anneau bleu).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="655"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) à l&apos;autre porte la plus proche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="669"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="678"/>
         <source>a chest (its loot from table %1)</source>
         <translation>un coffre (son butin vient de la table %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="674"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="683"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="675"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="684"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="679"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="688"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;D&apos;où cela vient&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; en %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="687"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="696"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: le contenu de la salle est tiré sur le flux &lt;i&gt;level&lt;/i&gt; (indice %1) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="699"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: un tirage de la table de contenu %1 sur le flux &lt;i&gt;level&lt;/i&gt; (indice %2) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="697"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="706"/>
         <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il vient d&apos;un caveau : avec la chance de caveau des règles, un tirage sur le flux &lt;i&gt;vault&lt;/i&gt; (index %1, la profondeur) a choisi un caveau de la table %2, et le tirage de sa case a posé ceci.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="703"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="712"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;artefact de la condition de victoire&#xa0;: il se trouve sur la case la plus éloignée de l&apos;arrivée (sans tirage).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="705"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="714"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flux &lt;i&gt;%1&lt;/i&gt;, indice %2 (la profondeur).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="707"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="716"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre de coffres &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2&#xa0;; voici le coffre %3. Son contenu est tiré sur la table %4 à son ouverture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="714"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le gardien d&apos;un coffre&#xa0;: un tirage de plus sur la table %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="716"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="725"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2 tirages sur la table %3&#xa0;; ceci vient du tirage %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="730"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="739"/>
         <source>table %1: row %2</source>
         <translation>table %1&#xa0;: ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="731"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="740"/>
         <source>table %1: no row (a gap)</source>
         <translation>table %1&#xa0;: aucune ligne (un trou)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="732"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="741"/>
         <source>, weighted pick at %1</source>
         <translation>, tirage pondéré à %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="733"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="742"/>
         <source>, dice %1</source>
         <translation>, dés %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="738"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le tirage a donné&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="748"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="757"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="849"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="858"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="850"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="859"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="919"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="933"/>
         <source>“%1” is no monster, item or trap of the pack</source>
         <translation>«&#xa0;%1&#xa0;» n’est ni un monstre, ni un objet, ni un piège du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="923"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="937"/>
         <source>%1 of %2 shown</source>
         <translation>%1 affichés sur %2</translation>
     </message>

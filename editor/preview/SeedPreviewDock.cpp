@@ -10,6 +10,7 @@
 #include "random/Rng.h"
 #include "render/LevelRenderer.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -502,6 +503,7 @@ void SeedPreviewDock::retranslateUi() {
     m_containsCombo->setToolTip(tr("Only the seeds whose levels hold this monster, item or trap "
                                    "at a depth from 1 to the one beside; empty shows them all"));
     m_containsCombo->setAccessibleName(tr("Seeds with this monster, item or trap"));
+    m_containsCombo->view()->setAccessibleName(tr("Monsters, items and traps of the pack"));
     m_containsDepth->setPrefix(tr("by depth "));
     m_containsDepth->setAccessibleName(tr("Deepest depth looked at"));
     m_containsDepth->setToolTip(tr("Depths 1 to this one are made for each seed and looked at"));
