@@ -58,11 +58,20 @@ int runValidate(const QStringList &args, Io &io) {
     QTextStream &s = failed ? io.err : io.out;
     s << folder << ": " << e << (e == 1 ? " error, " : " errors, ") << w
       << (w == 1 ? " warning" : " warnings");
-    if (!diagnostics.hasErrors())
+    if (!diagnostics.hasErrors()) {
+        // "1 item", "2 items": the counts as words are said.
+        const auto count = [](qsizetype n, const char *one, const char *many) {
+            return QStringLiteral("%1 %2").arg(n).arg(QLatin1String(n == 1 ? one : many));
+        };
         s << " (" << pack.manifest.name << " " << pack.manifest.version.toString() << ": "
-          << pack.tables.size() << " tables, " << pack.items.size() << " items, "
-          << pack.spells.size() << " spells, " << pack.monsters.size() << " monsters, "
-          << pack.traps.size() << " traps)";
+          << QStringList{count(pack.tables.size(), "table", "tables"),
+                         count(pack.items.size(), "item", "items"),
+                         count(pack.spells.size(), "spell", "spells"),
+                         count(pack.monsters.size(), "monster", "monsters"),
+                         count(pack.traps.size(), "trap", "traps")}
+                 .join(QStringLiteral(", "))
+          << ")";
+    }
     s << "\n";
     return failed ? InvalidInput : Ok;
 }

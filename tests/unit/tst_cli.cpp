@@ -94,7 +94,7 @@ void TestCli::packNewMakesTheSmallestPackThatPlays() {
     r = cli({QStringLiteral("validate"), dir, QStringLiteral("--strict")});
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains(QStringLiteral("0 errors, 0 warnings")), qPrintable(r.out));
-    QVERIFY(r.out.contains(QStringLiteral("2 tables, 1 items, 0 spells, 1 monsters")));
+    QVERIFY(r.out.contains(QStringLiteral("2 tables, 1 item, 0 spells, 1 monster")));
     const QString level = tmp.filePath(QStringLiteral("level.json"));
     r = cli({QStringLiteral("generate"), dir, QStringLiteral("--seed"), QStringLiteral("7"),
              QStringLiteral("--depth"), QStringLiteral("3"), QStringLiteral("--format"),
