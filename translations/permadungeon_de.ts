@@ -6121,93 +6121,93 @@
 <context>
     <name>pd::PackFileController</name>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="99"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Neues Paket…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
         <source>&amp;Open pack…</source>
         <translation>Paket ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
         <source>&amp;Save pack</source>
         <translation>Paket &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
         <source>Save pack &amp;as…</source>
         <translation>Paket speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
         <source>Re&amp;vert to saved</source>
         <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
         <source>&amp;Export pack as zip…</source>
         <translation>Paket als Zip &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
         <source>&amp;Import zip as a new pack…</source>
         <translation>Zip als neues Paket &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="141"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="184"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="142"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="185"/>
         <source>Open pack</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="141"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="142"/>
         <source>Cannot open the pack: %1</source>
         <translation>Das Paket lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="163"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="164"/>
         <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
         <translation>Das letzte Speichern von %1 brach mittendrin ab; es wurde jetzt abgeschlossen (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="167"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="168"/>
         <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
         <translation>Das letzte Speichern von %1 brach ab, bevor es geschrieben war; die Dateien sind wie vorher (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="172"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="173"/>
         <source>Another program is saving %1 now; what was read may change when it is done.</source>
         <translation>Ein anderes Programm speichert gerade %1; das Gelesene kann sich ändern, wenn es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="176"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="177"/>
         <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
         <translation>Das letzte Speichern von %1 brach mittendrin ab und lässt sich nicht abschließen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="194"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="195"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="195"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="196"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="220"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="221"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und ein weiteres</numerusform>
@@ -6215,17 +6215,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="223"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="225"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-    <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="224"/>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2: %3</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="227"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="228"/>
         <source>%n problem(s): %1</source>
         <translation>
             <numerusform>%n Problem: %1</numerusform>
@@ -6233,48 +6228,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="231"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="232"/>
         <source>%1 anyway</source>
         <translation>Trotzdem %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="244"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="244"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
         <source>save the pack anyway?</source>
         <translation>das Paket trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="258"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="259"/>
         <source>Not saved: another program changed %1 on disk since it was read.</source>
         <translation>Nicht gespeichert: Ein anderes Programm hat %1 auf der Festplatte geändert, seit es gelesen wurde.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="270"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="271"/>
         <source>Save pack</source>
         <translation>Paket speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="271"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="272"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Nichts ging verloren, aber das Paket ließ sich nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="280"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="281"/>
         <source>Nothing to save: the files in %1 are as shown.</source>
         <translation>Nichts zu speichern: Die Dateien in %1 sind wie angezeigt.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="282"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="283"/>
         <source>Saved %1 in %2.</source>
         <translation>%1 in %2 gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="286"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="384"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="287"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="385"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Es hat %n Problem.</numerusform>
@@ -6282,62 +6277,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="293"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="294"/>
         <source>Save pack as (a new folder)</source>
         <translation>Paket speichern unter (ein neuer Ordner)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="304"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="305"/>
         <source>%1 is open in another Permadungeon window (process %2).</source>
         <translation>%1 ist in einem anderen Permadungeon-Fenster offen (Prozess %2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="308"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="309"/>
         <source>%1 cannot be written: %2</source>
         <translation>In %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="311"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="312"/>
         <source>Save pack as</source>
         <translation>Paket speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="317"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="318"/>
         <source>Saved the pack in %1.</source>
         <translation>Das Paket wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="324"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="325"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="325"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="349"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="350"/>
         <source>New pack</source>
         <translation>Neues Paket</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="349"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="350"/>
         <source>The pack was not made: %1</source>
         <translation>Das Paket wurde nicht angelegt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="354"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="355"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Paket %1 in %2 angelegt.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="363"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="364"/>
         <source>Open a pack folder</source>
         <translation>Einen Paketordner öffnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="381"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="382"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n Datei nach %1 exportiert (%2)</numerusform>
@@ -6345,12 +6340,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="399"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="400"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 entfernt, übrig von einem mittendrin abgebrochenen Import.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="416"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="417"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n Datei aus %1 nach %2 importiert</numerusform>
@@ -6358,71 +6353,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="453"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="460"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="454"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="461"/>
         <source>Export pack as zip</source>
         <translation>Paket als Zip exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="440"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Die Zip-Datei enthält die gespeicherten Dateien. Zuerst die Änderungen an %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="444"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="445"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="444"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="445"/>
         <source>export the pack anyway?</source>
         <translation>das Paket trotzdem exportieren?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="454"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="474"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="455"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="475"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-Archive (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="461"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="462"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Die Zip-Datei wurde nicht geschrieben; sonst hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="473"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="493"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="474"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="494"/>
         <source>Import a zip as a new pack</source>
         <translation>Zip-Datei als neues Paket importieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="486"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="487"/>
         <source>New pack folder for the zip</source>
         <translation>Neuer Paketordner für die Zip-Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="494"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="495"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="554"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="555"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Ungespeicherte Änderungen können nicht für den Fall eines Absturzes beiseitegelegt werden: %1. Speichere das Paket, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="577"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="578"/>
         <source>Unsaved changes found</source>
         <translation>Ungespeicherte Änderungen gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="578"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="579"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="598"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="599"/>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -7242,6 +7237,11 @@
         <translation>Je Tiefenbereich: die Generatortabelle sowie die Tabellen und Anzahlen, die eine Ebene füllen. Die Bereiche müssen jede Tiefe von 1 bis dungeon/depth ohne Überlappung abdecken.</translation>
     </message>
     <message>
+        <location filename="../editor/records/RecordForm.cpp" line="618"/>
+        <source>Change %1 of %2</source>
+        <translation>%1 von %2 ändern</translation>
+    </message>
+    <message>
         <location filename="../editor/records/RecordForm.cpp" line="644"/>
         <source>Change kind of %1</source>
         <translation>Art von %1 ändern</translation>
@@ -7276,11 +7276,6 @@
         <location filename="../editor/records/RecordForm.cpp" line="591"/>
         <source>Required for %1.</source>
         <translation>Pflicht für %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordForm.cpp" line="618"/>
-        <source>Change %1</source>
-        <translation>%1 ändern</translation>
     </message>
 </context>
 <context>
@@ -9741,206 +9736,214 @@
     <name>pd::TableEditor</name>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="84"/>
-        <source>Change table name</source>
-        <translation>Tabellennamen ändern</translation>
+        <source>Change name of %1</source>
+        <translation>Namen von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="87"/>
-        <source>Change table description</source>
-        <translation>Tabellenbeschreibung ändern</translation>
+        <location filename="../editor/tables/TableEditor.cpp" line="88"/>
+        <source>Change description of %1</source>
+        <translation>Beschreibung von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="90"/>
-        <source>Change dice</source>
-        <translation>Würfel ändern</translation>
+        <location filename="../editor/tables/TableEditor.cpp" line="91"/>
+        <source>Change dice of %1</source>
+        <translation>Würfel von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="240"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="241"/>
         <source>Rows of the table</source>
         <translation>Zeilen der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="241"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="242"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Das Ergebnis der Zeile als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="242"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="243"/>
         <source>Edit as JSON</source>
         <translation>Als JSON bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="243"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="244"/>
         <source>Show this vault&apos;s value as JSON instead of the form, for keys the form does not show.</source>
         <translation>Den Wert dieses Gewölbes als JSON statt als Formular zeigen, für Schlüssel, die das Formular nicht zeigt.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>Range or weight</source>
         <translation>Bereich oder Gewicht</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>Gives</source>
         <translation>Ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="334"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="249"/>
         <source>What designers call it</source>
         <translation>Wie Gestalter sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="249"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
         <source>What it is for</source>
         <translation>Wofür sie da ist</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Würfel wie 1d100; leer: die Zeilen sind gewichtet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="618"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="628"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="632"/>
         <source>Duplicate row</source>
         <translation>Zeile duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="637"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="255"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="255"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="256"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="374"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="375"/>
         <source>Vault of row %1 (carved into the rock of a level beside the way):</source>
         <translation>Gewölbe der Zeile %1 (neben dem Weg in den Fels einer Ebene gehauen):</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="379"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="380"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Wert der Zeile %1 (JSON: was das Spiel aus dieser Zeile nimmt):</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="394"/>
-        <source>Change weight</source>
-        <translation>Gewicht ändern</translation>
+        <location filename="../editor/tables/TableEditor.cpp" line="396"/>
+        <source>Change weight in %1</source>
+        <translation>Gewicht in %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="394"/>
-        <source>Change range</source>
-        <translation>Bereich ändern</translation>
+        <location filename="../editor/tables/TableEditor.cpp" line="396"/>
+        <source>Change range in %1</source>
+        <translation>Bereich in %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="433"/>
+        <source>Change label in %1</source>
+        <translation>Beschriftung in %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="456"/>
+        <source>Change count in %1</source>
+        <translation>Anzahl in %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="577"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="604"/>
+        <source>Change what a row of %1 gives</source>
+        <translation>Ändern, was eine Zeile von %1 liefert</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="401"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="401"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
         <source>several (all)</source>
         <translation>mehrere (all)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="427"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="429"/>
         <source>label (the value is below the rows)</source>
         <translation>Beschriftung (der Wert steht unter den Zeilen)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="431"/>
-        <source>Change label</source>
-        <translation>Bezeichnung ändern</translation>
-    </message>
-    <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="452"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="454"/>
         <source>once</source>
         <translation>einmal</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="454"/>
-        <source>Change count</source>
-        <translation>Anzahl ändern</translation>
-    </message>
-    <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="574"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="601"/>
-        <source>Change what a row gives</source>
-        <translation>Ändern, was eine Zeile ergibt</translation>
-    </message>
-    <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="592"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="595"/>
         <source>Not applied yet: %1</source>
         <translation>Noch nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="615"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="619"/>
         <source>New result</source>
         <translation>Neues Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="644"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="622"/>
+        <source>Add row to %1</source>
+        <translation>Zeile zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="641"/>
+        <source>Remove row of %1</source>
+        <translation>Zeile von %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="648"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
     </message>

@@ -6121,93 +6121,93 @@
 <context>
     <name>pd::PackFileController</name>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="99"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un pack &amp;récent</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Nouveau pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
         <source>&amp;Open pack…</source>
         <translation>&amp;Ouvrir un pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
         <source>&amp;Save pack</source>
         <translation>&amp;Enregistrer le pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
         <source>Save pack &amp;as…</source>
         <translation>Enregistrer le pack &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
         <source>Re&amp;vert to saved</source>
         <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
         <source>&amp;Export pack as zip…</source>
         <translation>E&amp;xporter le pack en zip…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
         <source>&amp;Import zip as a new pack…</source>
         <translation>&amp;Importer un zip comme nouveau pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="141"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="184"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="142"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="185"/>
         <source>Open pack</source>
         <translation>Ouvrir un pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="141"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="142"/>
         <source>Cannot open the pack: %1</source>
         <translation>Impossible d&apos;ouvrir le pack&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="163"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="164"/>
         <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin&#xa0;; il vient d&apos;être achevé (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="167"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="168"/>
         <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté avant d&apos;être écrit&#xa0;; les fichiers sont tels qu&apos;avant (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="172"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="173"/>
         <source>Another program is saving %1 now; what was read may change when it is done.</source>
         <translation>Un autre programme enregistre %1 en ce moment&#xa0;; ce qui a été lu peut changer quand il aura fini.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="176"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="177"/>
         <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin et ne peut pas être achevé&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="194"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="195"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="195"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="196"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="220"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="221"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n de plus</numerusform>
@@ -6215,17 +6215,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="223"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="225"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
-    <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="224"/>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2&#xa0;: %3</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="227"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="228"/>
         <source>%n problem(s): %1</source>
         <translation>
             <numerusform>%n problème&#xa0;: %1</numerusform>
@@ -6233,48 +6228,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="231"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="232"/>
         <source>%1 anyway</source>
         <translation>%1 quand même</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="244"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="244"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
         <source>save the pack anyway?</source>
         <translation>enregistrer le pack quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="258"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="259"/>
         <source>Not saved: another program changed %1 on disk since it was read.</source>
         <translation>Non enregistré&#xa0;: un autre programme a modifié %1 sur le disque depuis sa lecture.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="270"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="271"/>
         <source>Save pack</source>
         <translation>Enregistrer le pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="271"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="272"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Rien n&apos;est perdu, mais le pack n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="280"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="281"/>
         <source>Nothing to save: the files in %1 are as shown.</source>
         <translation>Rien à enregistrer&#xa0;: les fichiers de %1 sont tels qu&apos;affichés.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="282"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="283"/>
         <source>Saved %1 in %2.</source>
         <translation>%1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="286"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="384"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="287"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="385"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Il a %n problème.</numerusform>
@@ -6282,62 +6277,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="293"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="294"/>
         <source>Save pack as (a new folder)</source>
         <translation>Enregistrer le pack sous (un nouveau dossier)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="304"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="305"/>
         <source>%1 is open in another Permadungeon window (process %2).</source>
         <translation>%1 est ouvert dans une autre fenêtre de Permadungeon (processus %2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="308"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="309"/>
         <source>%1 cannot be written: %2</source>
         <translation>Impossible d&apos;écrire dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="311"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="312"/>
         <source>Save pack as</source>
         <translation>Enregistrer le pack sous</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="317"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="318"/>
         <source>Saved the pack in %1.</source>
         <translation>Pack enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="324"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="325"/>
         <source>Revert</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="325"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement du pack&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="349"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="350"/>
         <source>New pack</source>
         <translation>Nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="349"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="350"/>
         <source>The pack was not made: %1</source>
         <translation>Le pack n&apos;a pas été créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="354"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="355"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Pack %1 créé dans %2.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="363"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="364"/>
         <source>Open a pack folder</source>
         <translation>Ouvrir un dossier de pack</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="381"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="382"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n fichier exporté vers %1 (%2)</numerusform>
@@ -6345,12 +6340,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="399"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="400"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 supprimé, laissé par une importation interrompue à mi-chemin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="416"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="417"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n fichier importé de %1 dans %2</numerusform>
@@ -6358,71 +6353,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="453"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="460"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="454"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="461"/>
         <source>Export pack as zip</source>
         <translation>Exporter le pack en zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="440"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Le zip contient les fichiers enregistrés. Enregistrer d&apos;abord les modifications de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="444"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="445"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="444"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="445"/>
         <source>export the pack anyway?</source>
         <translation>exporter le pack quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="454"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="474"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="455"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="475"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archives zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="461"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="462"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Le zip n&apos;a pas été écrit&#xa0;; rien d&apos;autre n&apos;a changé.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="473"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="493"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="474"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="494"/>
         <source>Import a zip as a new pack</source>
         <translation>Importer un zip comme nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="486"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="487"/>
         <source>New pack folder for the zip</source>
         <translation>Dossier du nouveau pack pour le zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="494"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="495"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 n&apos;a pas été importé&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="554"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="555"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Les modifications non enregistrées ne peuvent pas être mises de côté en cas de plantage&#xa0;: %1. Enregistrez le pack pour les garder.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="577"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="578"/>
         <source>Unsaved changes found</source>
         <translation>Modifications non enregistrées trouvées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="578"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="579"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 n&apos;a pas été enregistré la dernière fois (le programme s&apos;est peut-être arrêté). Restaurer ces modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="598"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="599"/>
         <source>Restore unsaved changes</source>
         <translation>Restaurer les modifications non enregistrées</translation>
     </message>
@@ -7232,6 +7227,11 @@
         <translation>%1 si vide</translation>
     </message>
     <message>
+        <location filename="../editor/records/RecordForm.cpp" line="618"/>
+        <source>Change %1 of %2</source>
+        <translation>Modifier %1 de %2</translation>
+    </message>
+    <message>
         <location filename="../editor/records/RecordForm.cpp" line="238"/>
         <source>Left empty: %1.</source>
         <translation>Laissé vide&#xa0;: %1.</translation>
@@ -7271,11 +7271,6 @@
         <location filename="../editor/records/RecordForm.cpp" line="591"/>
         <source>Required for %1.</source>
         <translation>Obligatoire pour %1.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordForm.cpp" line="618"/>
-        <source>Change %1</source>
-        <translation>Modifier %1</translation>
     </message>
     <message>
         <location filename="../editor/records/RecordForm.cpp" line="644"/>
@@ -9741,206 +9736,214 @@
     <name>pd::TableEditor</name>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="84"/>
-        <source>Change table name</source>
-        <translation>Modifier le nom de la table</translation>
+        <source>Change name of %1</source>
+        <translation>Modifier le nom de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="87"/>
-        <source>Change table description</source>
-        <translation>Modifier la description de la table</translation>
+        <location filename="../editor/tables/TableEditor.cpp" line="88"/>
+        <source>Change description of %1</source>
+        <translation>Modifier la description de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="90"/>
-        <source>Change dice</source>
-        <translation>Modifier les dés</translation>
+        <location filename="../editor/tables/TableEditor.cpp" line="91"/>
+        <source>Change dice of %1</source>
+        <translation>Modifier les dés de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="240"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="241"/>
         <source>Rows of the table</source>
         <translation>Lignes de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="241"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="242"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Le résultat de la ligne en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="242"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="243"/>
         <source>Edit as JSON</source>
         <translation>Modifier en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="243"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="244"/>
         <source>Show this vault&apos;s value as JSON instead of the form, for keys the form does not show.</source>
         <translation>Afficher la valeur de ce caveau en JSON au lieu du formulaire, pour les clés que le formulaire ne montre pas.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>Range or weight</source>
         <translation>Plage ou poids</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>Gives</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="334"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="249"/>
         <source>What designers call it</source>
         <translation>Le nom que lui donnent les concepteurs</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="249"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
         <source>What it is for</source>
         <translation>À quoi elle sert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Des dés comme 1d100&#xa0;; vide&#xa0;: les lignes sont pondérées</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="618"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="628"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="632"/>
         <source>Duplicate row</source>
         <translation>Dupliquer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="637"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
         <source>Remove row</source>
         <translation>Retirer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="255"/>
         <source>Move up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="255"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="256"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="374"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="375"/>
         <source>Vault of row %1 (carved into the rock of a level beside the way):</source>
         <translation>Caveau de la ligne %1 (taillé dans la roche d&apos;un niveau, à côté du chemin) :</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="379"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="380"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Valeur de la ligne %1 (JSON&#xa0;: ce que le jeu tire de cette ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="394"/>
-        <source>Change weight</source>
-        <translation>Modifier le poids</translation>
+        <location filename="../editor/tables/TableEditor.cpp" line="396"/>
+        <source>Change weight in %1</source>
+        <translation>Modifier le poids dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="394"/>
-        <source>Change range</source>
-        <translation>Modifier la plage</translation>
+        <location filename="../editor/tables/TableEditor.cpp" line="396"/>
+        <source>Change range in %1</source>
+        <translation>Modifier la plage dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="433"/>
+        <source>Change label in %1</source>
+        <translation>Modifier le libellé dans %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="456"/>
+        <source>Change count in %1</source>
+        <translation>Modifier le nombre dans %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="577"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="604"/>
+        <source>Change what a row of %1 gives</source>
+        <translation>Modifier ce que donne une ligne de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>value</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>item</source>
         <translation>objet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>monster</source>
         <translation>monstre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="401"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
         <source>trap</source>
         <translation>piège</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="401"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
         <source>several (all)</source>
         <translation>plusieurs (toutes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="427"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="429"/>
         <source>label (the value is below the rows)</source>
         <translation>étiquette (la valeur est sous les lignes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="431"/>
-        <source>Change label</source>
-        <translation>Modifier l&apos;étiquette</translation>
-    </message>
-    <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="452"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="454"/>
         <source>once</source>
         <translation>une fois</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="454"/>
-        <source>Change count</source>
-        <translation>Modifier le nombre</translation>
-    </message>
-    <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="574"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="601"/>
-        <source>Change what a row gives</source>
-        <translation>Modifier ce que donne une ligne</translation>
-    </message>
-    <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="592"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="595"/>
         <source>Not applied yet: %1</source>
         <translation>Pas encore appliqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="615"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="619"/>
         <source>New result</source>
         <translation>Nouveau résultat</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="644"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="622"/>
+        <source>Add row to %1</source>
+        <translation>Ajouter une ligne à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="641"/>
+        <source>Remove row of %1</source>
+        <translation>Supprimer une ligne de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="648"/>
         <source>Move row</source>
         <translation>Déplacer la ligne</translation>
     </message>

@@ -615,7 +615,7 @@ void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type
         for (const FieldSpec &spec : schema())
             if (spec.path == path && !spec.listKey.isEmpty())
                 value = listValue(text, spec.listKey);
-    m_document->setPath(file(), recordPointer(), path, value, tr("Change %1").arg(path),
+    m_document->setPath(file(), recordPointer(), path, value, tr("Change %1 of %2").arg(path, m_id),
                         schemaPaths(schema()), this);
 }
 

@@ -81,13 +81,14 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
     buildRowButtons(layout);
 
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString &t) {
-        setHeaderField(QStringLiteral("name"), t, tr("Change table name"));
+        setHeaderField(QStringLiteral("name"), t, tr("Change name of %1").arg(m_table));
     });
     connect(m_description, &QLineEdit::textEdited, this, [this](const QString &t) {
-        setHeaderField(QStringLiteral("description"), t, tr("Change table description"));
+        setHeaderField(QStringLiteral("description"), t,
+                       tr("Change description of %1").arg(m_table));
     });
     connect(m_dice, &QLineEdit::textEdited, this, [this](const QString &t) {
-        setHeaderField(QStringLiteral("dice"), t, tr("Change dice"));
+        setHeaderField(QStringLiteral("dice"), t, tr("Change dice of %1").arg(m_table));
     });
 
     retranslateUi();
@@ -390,8 +391,9 @@ void TableEditor::buildRow(int row, const JsonTree &value) {
         scalarText(value.member(weighted ? QStringLiteral("weight") : QStringLiteral("range"))));
     roll->setFrame(false);
     connect(roll, &QLineEdit::textEdited, this, [this, row, weighted](const QString &t) {
-        setRowMember(row, weighted ? QStringLiteral("weight") : QStringLiteral("range"), t,
-                     weighted ? tr("Change weight") : tr("Change range"));
+        setRowMember(
+            row, weighted ? QStringLiteral("weight") : QStringLiteral("range"), t,
+            (weighted ? tr("Change weight in %1") : tr("Change range in %1")).arg(m_table));
     });
     m_rows->setCellWidget(row, Roll, roll);
     watchFocus(roll, row, Roll);
@@ -428,7 +430,7 @@ void TableEditor::buildRow(int row, const JsonTree &value) {
         label->setToolTip(scalarText(value.member(key)));
         label->setCursorPosition(0);
         connect(label, &QLineEdit::textEdited, this, [this, row](const QString &t) {
-            setRowMember(row, QStringLiteral("text"), t, tr("Change label"));
+            setRowMember(row, QStringLiteral("text"), t, tr("Change label in %1").arg(m_table));
         });
         what = label;
     } else if (kind != 0) {
@@ -451,7 +453,7 @@ void TableEditor::buildRow(int row, const JsonTree &value) {
     count->setFrame(false);
     count->setPlaceholderText(tr("once"));
     connect(count, &QLineEdit::textEdited, this, [this, row](const QString &t) {
-        setRowMember(row, QStringLiteral("count"), t, tr("Change count"));
+        setRowMember(row, QStringLiteral("count"), t, tr("Change count in %1").arg(m_table));
     });
     m_rows->setCellWidget(row, Count, count);
     watchFocus(count, row, Count);
@@ -571,7 +573,8 @@ void TableEditor::setResultKind(int row, int kind) {
             k != QLatin1String("weight") && !next.member(k))
             next.setMember(k, old->at(i));
     }
-    m_document->setValue(kTables, rowPointer(row), next, tr("Change what a row gives"));
+    m_document->setValue(kTables, rowPointer(row), next,
+                         tr("Change what a row of %1 gives").arg(m_table));
 }
 
 void TableEditor::setResultText(int row, const QString &text) {
@@ -598,7 +601,8 @@ void TableEditor::setResultText(int row, const QString &text) {
         if (row == m_valueRow)
             m_valueProblem->hide();
     }
-    m_document->setValue(kTables, pointer, value, tr("Change what a row gives"), this);
+    m_document->setValue(kTables, pointer, value, tr("Change what a row of %1 gives").arg(m_table),
+                         this);
 }
 
 void TableEditor::addRow() {
@@ -615,7 +619,7 @@ void TableEditor::addRow() {
     row.setMember(QStringLiteral("text"), JsonTree(QJsonValue(tr("New result"))));
     const int at = currentRow() >= 0 ? currentRow() + 1 : int(rows->size());
     m_document->insertItem(kTables, jsonpointer::child(table, QStringLiteral("rows")), at, row,
-                           tr("Add row"));
+                           tr("Add row to %1").arg(m_table));
     setCurrentRow(at);
 }
 
@@ -634,7 +638,7 @@ void TableEditor::removeRow() {
     if (r < 0)
         return;
     m_document->removeItem(kTables, jsonpointer::child(tablePointer(), QStringLiteral("rows")), r,
-                           tr("Remove row"));
+                           tr("Remove row of %1").arg(m_table));
     setCurrentRow(qMin(r, m_rows->rowCount() - 1));
 }
 

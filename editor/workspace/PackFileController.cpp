@@ -7,6 +7,7 @@
 #include "data/PackTemplate.h"
 #include "document/PackDocument.h"
 #include "files/AtomicFile.h"
+#include "records/RecordWords.h"
 #include "words/ArchiveWords.h"
 #include "workspace/NewPackDialog.h"
 #include "workspace/PackBanner.h"
@@ -220,8 +221,8 @@ bool PackFileController::confirmProblems(const QString &title, const QString &qu
             lines << tr("… and %n more", nullptr, d.errorCount() - kMaxListed);
             break;
         }
-        lines << (p.pointer.isEmpty() ? tr("%1: %2").arg(p.file, p.message)
-                                      : tr("%1 %2: %3").arg(p.file, p.pointer, p.message));
+        // Named as Problems names them ("mon-d1, row 1, weight"), not by JSON pointer.
+        lines << tr("%1: %2").arg(RecordWords::place(*m_document, p.file, p.pointer), p.message);
     }
     QMessageBox box(QMessageBox::Warning, title,
                     tr("%n problem(s): %1", nullptr, d.errorCount()).arg(question),

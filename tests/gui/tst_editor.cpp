@@ -89,6 +89,9 @@ private Q_SLOTS:
         test::retype(what, QStringLiteral("Cupboard"));
         QCOMPARE(test::barText(chart, QStringLiteral("1-2  Cupboard")), QStringLiteral("1/6"));
         QCOMPARE(editor.document()->undoStack()->count(), 1);
+        // The step names the table it changed (two tables' steps are told apart in History).
+        QCOMPARE(editor.document()->undoStack()->undoText(),
+                 QStringLiteral("Change label in room-size"));
         editor.document()->undoStack()->undo();
         QCOMPARE(test::barText(chart, QStringLiteral("1-2  Closet")), QStringLiteral("1/6"));
         // Two rows claim 3 and 4: the row says so, and the odds show the problem, not numbers.

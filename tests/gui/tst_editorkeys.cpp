@@ -301,6 +301,9 @@ private Q_SLOTS:
         QVERIFY2(question.contains(QStringLiteral("1 problem")), qPrintable(question));
         QVERIFY2(listed.contains(QStringLiteral("unknown item \"potion-hp-7\"")),
                  qPrintable(listed));
+        // Named as Problems names the place (issue 36), not by file and JSON pointer.
+        QVERIFY2(listed.startsWith(QStringLiteral("goblin, ")) && !listed.contains(u'/'),
+                 qPrintable(listed));
         QVERIFY(doc->isModified());
 
         test::whenDialogOpens([](QWidget *dialog) {
