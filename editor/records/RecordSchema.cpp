@@ -1,5 +1,6 @@
 #include "RecordSchema.h"
 
+#include "data/Stats.h"
 #include "data/schema/PackSchema.h"
 #include "json/JsonTree.h"
 #include "json/JsonWriter.h"
@@ -517,8 +518,14 @@ QString sortKey(RecordKind kind) {
 
 QStringList schemaPaths(const QList<FieldSpec> &schema) {
     QStringList out;
-    for (const FieldSpec &f : schema)
+    for (const FieldSpec &f : schema) {
         out << f.path;
+        // A stats object's keys in the documented order (hp, mp, atk, ...), so that a key added
+        // by the form goes where the docs and the bundled packs have it.
+        if (f.type == FieldSpec::Type::Stats)
+            for (const QString &key : statKeys())
+                out << f.path + u'/' + key;
+    }
     return out;
 }
 

@@ -13,6 +13,7 @@
 #include "records/RecordSchema.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -211,6 +212,31 @@ private Q_SLOTS:
         spin->setValue(spin->minimum()); // empty: the default
         QCOMPARE(monster()->stepChance, 100);
         QCOMPARE(spin->specialValueText(), QStringLiteral("(default: 100)"));
+    }
+
+    // Issue 36, item 7: a stats key the form adds goes where the docs order it (hp, mp, atk, ...),
+    // not at the end of the object.
+    void aNewStatsKeyKeepsTheDocumentedOrder() {
+        const QString folder = m_tmp.filePath(QStringLiteral("classic-stats"));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(folder));
+        PackDocument *doc = editor.document();
+        const QString stats = *doc->recordPointer(RecordKind::Monster, QStringLiteral("cave-rat")) +
+                              QStringLiteral("/stats");
+        const QString monsters = QStringLiteral("monsters.json");
+        QVERIFY(!doc->value(monsters, stats + QStringLiteral("/mp")));
+        editor.select(RecordKind::Monster, QStringLiteral("cave-rat"));
+        auto *mp = editor.recordForm()->findChild<QLineEdit *>(QStringLiteral("mp"));
+        QVERIFY(mp);
+        mp->setFocus();
+        QTest::keyClicks(mp, QStringLiteral("20"));
+        doc->settle();
+        QCOMPARE(doc->value(monsters, stats)->keys(),
+                 QStringList({QStringLiteral("hp"), QStringLiteral("mp"), QStringLiteral("atk"),
+                              QStringLiteral("def"), QStringLiteral("cri"), QStringLiteral("hit"),
+                              QStringLiteral("dop")}));
+        QCOMPARE(doc->value(monsters, stats + QStringLiteral("/mp"))->scalar().toInt(), 20);
     }
 };
 
