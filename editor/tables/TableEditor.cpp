@@ -603,6 +603,10 @@ void TableEditor::setResultText(int row, const QString &text) {
     }
     m_document->setValue(kTables, pointer, value, tr("Change what a row of %1 gives").arg(m_table),
                          this);
+    // The row said the text did not parse: it says the pack's problems again (a value mended
+    // back to what it was changes nothing in the pack, and no refresh would come).
+    if (kind == 2 || kind == 7)
+        refreshProblems();
 }
 
 void TableEditor::addRow() {

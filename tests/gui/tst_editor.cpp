@@ -1001,6 +1001,24 @@ private Q_SLOTS:
         QPlainTextEdit *value = editor.tableEditor()->valueEditor();
         QVERIFY(value->isVisibleTo(editor.tableEditor()));
         QVERIFY(value->toPlainText().contains(QStringLiteral("\"width\"")));
+
+        // Issue 36, item 1: a value typed broken and then mended leaves no stale problem in its
+        // row, whether the mended value is the one it had or another.
+        const auto rowProblem = [rows] { return rows->item(0, 4)->text(); };
+        QCOMPARE(rowProblem(), QString());
+        const QString was = value->toPlainText();
+        value->setFocus();
+        value->moveCursor(QTextCursor::End);
+        QTest::keyClick(value, Qt::Key_Backspace);
+        QVERIFY2(!rowProblem().isEmpty(), "the broken JSON is said in its row");
+        QTest::keyClicks(value, was.right(1));
+        QCOMPARE(value->toPlainText(), was);
+        QCOMPARE(rowProblem(), QString());
+        QTest::keyClick(value, Qt::Key_Backspace);
+        QVERIFY(!rowProblem().isEmpty());
+        QTest::keyClicks(value, QStringLiteral(", \"note\": 1}"));
+        editor.document()->settle();
+        QVERIFY2(!rowProblem().contains(QStringLiteral("end of")), qPrintable(rowProblem()));
     }
 
     // The ruleset's form edits its depth bands.
