@@ -203,6 +203,26 @@ QString RecordListDock::currentId() const {
 void RecordListDock::setCurrentId(const QString &id) {
     if (!id.isEmpty())
         flush(); // (refresh() calls this again, with the list filled)
+    selectId(id);
+    if (id.isEmpty() || currentId() == id || !m_document->pack())
+        return;
+    const QList<Entry> all = entries(*m_document->pack(), m_kind);
+    if (std::none_of(all.cbegin(), all.cend(), [&](const Entry &e) { return e.id == id; }))
+        return;
+    {
+        const QSignalBlocker block(m_search);
+        m_search->clear();
+        for (QComboBox *combo : m_filters) {
+            const QSignalBlocker blockCombo(combo);
+            combo->setCurrentIndex(0);
+        }
+    }
+    refresh(); // (selects what was current: none)
+    selectId(id);
+    updateActions();
+}
+
+void RecordListDock::selectId(const QString &id) {
     m_refreshing = true;
     m_list->setCurrentItem(nullptr);
     for (int i = 0; i < m_list->count(); ++i)
@@ -305,7 +325,7 @@ void RecordListDock::refresh() {
         item->setToolTip(e.id);
     }
     m_refreshing = false;
-    setCurrentId(current);
+    selectId(current);
     updateActions();
 }
 

@@ -27,7 +27,9 @@ public:
 
     RecordKind kind() const { return m_kind; }
     QString currentId() const;
-    void setCurrentId(const QString &id); // without signalling
+    // Without signalling. A record the search or a filter hides is shown: they are cleared
+    // (a record renamed under a search stays in view, with Rename and Delete for it).
+    void setCurrentId(const QString &id);
     QStringList visibleIds() const;
     QLineEdit *searchField() const { return m_search; }
     QListWidget *list() const { return m_list; }
@@ -49,6 +51,7 @@ Q_SIGNALS:
     void deleteRequested(RecordKind kind, const QString &id);
 
 private:
+    void selectId(const QString &id);
     void refresh();
     void updateActions();
 

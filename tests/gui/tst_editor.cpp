@@ -700,6 +700,27 @@ private Q_SLOTS:
             QVERIFY2(*doc->value(it.key(), QString()) == it.value(), qPrintable(it.key()));
     }
 
+    // Issue 36, item 9: a record renamed under a search it no longer matches stays in view, chosen,
+    // with Rename and Delete for it (the search is cleared), as the form that shows it.
+    void renameUnderASearchKeepsTheRecordInView() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        RecordListDock *monsters = editor.listDock(RecordKind::Monster);
+        monsters->searchField()->setText(QStringLiteral("goblin-a"));
+        QCOMPARE(monsters->visibleIds(), QStringList{QStringLiteral("goblin-archer")});
+        editor.select(RecordKind::Monster, QStringLiteral("goblin-archer"));
+        QVERIFY(editor.renameRecord(QStringLiteral("bowman")));
+        QCOMPARE(editor.currentId(), QStringLiteral("bowman"));
+        QCOMPARE(monsters->currentId(), QStringLiteral("bowman"));
+        QVERIFY(monsters->searchField()->text().isEmpty());
+        QVERIFY(monsters->action(QStringLiteral("Rename"))->isEnabled());
+        QVERIFY(monsters->action(QStringLiteral("Delete"))->isEnabled());
+        // A search typed that hides the chosen record is left as typed.
+        monsters->searchField()->setText(QStringLiteral("zzz"));
+        QCOMPARE(monsters->searchField()->text(), QStringLiteral("zzz"));
+        QVERIFY(monsters->visibleIds().isEmpty());
+    }
+
     // Bug 8: another pack starts every dock afresh: no search left in the lists (it made the
     // new pack's tables look empty), no simulation figures, no contact sheet, no search.
     void openingAnotherPackStartsAfresh() {
