@@ -419,6 +419,12 @@ void SeedPreviewDock::connectLevelControls() {
 
 void SeedPreviewDock::connectSheetControls() {
     connect(m_generateButton, &QPushButton::clicked, this, &SeedPreviewDock::generateSheet);
+    // The sheet and its statistics are made when first looked at (the range as it stands: 500
+    // seeds from 1), not left empty until Generate.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) {
+        if ((tab == 1 || tab == 2) && m_sheet->rowCount() == 0 && m_document->pack())
+            generateSheet();
+    });
     connect(m_stopButton, &QPushButton::clicked, m_batch, &LevelBatch::cancel);
     connect(m_sortCombo, &QComboBox::currentIndexChanged, this, &SeedPreviewDock::applySort);
     connect(m_descending, &QCheckBox::toggled, this, &SeedPreviewDock::applySort);

@@ -166,6 +166,25 @@ private Q_SLOTS:
         QVERIFY(f->rowCount() < 11);
     }
 
+    // Issue 36, item 8: the contact sheet is made when its tab is first shown (500 seeds from
+    // 1, as the docs say), not left empty until Generate.
+    void sheetIsMadeWhenFirstShown() {
+        SeedPreviewDock &dock = *m_dock;
+        QCOMPARE(dock.sheetModel()->rowCount(), 0);
+        dock.tabs()->setCurrentIndex(1);
+        QCOMPARE(dock.sheetModel()->rowCount(), 500);
+        QVERIFY(dock.batch()->isRunning() || dock.sheetModel()->readyCount() == 500);
+        QCOMPARE(dock.sheetModel()->seed(0), std::uint64_t(1));
+        dock.batch()->cancel();
+        finish(dock);
+        // Shown again: not made again.
+        dock.tabs()->setCurrentIndex(0);
+        const int made = dock.sheetModel()->readyCount();
+        dock.tabs()->setCurrentIndex(1);
+        QVERIFY(!dock.batch()->isRunning());
+        QCOMPARE(dock.sheetModel()->readyCount(), made);
+    }
+
     // Issue 35: the sheet keeps the seeds where a record appears by a depth ("seeds where the
     // zombie appears at depth 2 or above"): exactly those the levels of depths 1 and 2 hold,
     // checked against a batch made apart; an unknown word filters nothing and says so.
