@@ -4543,133 +4543,133 @@
 <context>
     <name>pd::ImpactView</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="435"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="439"/>
         <source>Compare with:</source>
         <translation>Vergleichen mit:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="436"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="440"/>
         <source>the pack before the last edit</source>
         <translation>dem Paket vor der letzten Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="437"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="525"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="441"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="529"/>
         <source>the saved file</source>
         <translation>der gespeicherten Datei</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="438"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="442"/>
         <source> seeds</source>
         <translation> Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="439"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="443"/>
         <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
         <translation>Die festen Startwerte 1, 2, 3…, über die beide Pakete gemessen werden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="440"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="444"/>
         <source> depths</source>
         <translation> Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="442"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="446"/>
         <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
         <translation>Tiefen, gleichmäßig verteilt von der ersten bis zur tiefsten (jede Tiefe, wenn es weniger gibt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="444"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="448"/>
         <source>changes only</source>
         <translation>nur Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="445"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="449"/>
         <source>Find a monster, item, trap…</source>
         <translation>Monster, Gegenstand, Falle suchen…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="446"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="450"/>
         <source>Find a monster, item, trap</source>
         <translation>Monster, Gegenstand, Falle finden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="447"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="451"/>
         <source>Seeds measured</source>
         <translation>Gemessene Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="448"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="452"/>
         <source>Depths measured</source>
         <translation>Gemessene Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="449"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
         <source>Impact of the edit</source>
         <translation>Auswirkung der Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="450"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
         <source>Enter or a double-click opens the row&apos;s record</source>
         <translation>Eingabe oder ein Doppelklick öffnet den Eintrag der Zeile</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="451"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="455"/>
         <source>Battles of the monsters changed</source>
         <translation>Kämpfe der geänderten Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="452"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="456"/>
         <source>Measure again</source>
         <translation>Neu messen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
         <source>Monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
         <source>Hero wins</source>
         <translation>Held siegt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
         <source>Monster flees</source>
         <translation>Monster flieht</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="458"/>
         <source>Hero dies</source>
         <translation>Held stirbt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="458"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="458"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="455"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="459"/>
         <source>Pacing of the edit: the bot&apos;s runs before and after</source>
         <translation>Spielverlauf der Änderung: die Läufe des Bots vorher und nachher</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="519"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="523"/>
         <source>the pack before “%1”</source>
         <translation>dem Paket vor „%1“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="522"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="526"/>
         <source>the saved file (no edit yet)</source>
         <translation>der gespeicherten Datei (noch keine Änderung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="571"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="575"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Messe eine Ebene…</numerusform>
@@ -4677,18 +4677,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="623"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="624"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="627"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="628"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="625"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="629"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="653"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="644"/>
+        <source>Beyond the noise of %n battles (95 %)</source>
+        <translation>
+            <numerusform>Über das Rauschen von %n Kampf hinaus (95 %)</numerusform>
+            <numerusform>Über das Rauschen von %n Kämpfen hinaus (95 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="646"/>
+        <source>Within the noise of %n battles: it may be chance</source>
+        <translation>
+            <numerusform>Im Rauschen von %n Kampf: Es kann Zufall sein</numerusform>
+            <numerusform>Im Rauschen von %n Kämpfen: Es kann Zufall sein</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="682"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>Die Balance-Simulation, %n Kampf je Monster vorher und nachher, für jedes Monster, dessen Eintrag sich geändert hat (gegen einen Helden auf der Stufe des Monsters):</numerusform>
@@ -4696,12 +4712,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="668"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="706"/>
         <source>Make an edit to see what it changes in the dungeons.</source>
         <translation>Ändere etwas, um zu sehen, was es in den Kerkern bewirkt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="672"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="710"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n Ebene</numerusform>
@@ -4709,7 +4725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="673"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="711"/>
         <source>%n seeds</source>
         <translation>
             <numerusform>%n Startwert</numerusform>
@@ -4717,7 +4733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="674"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="712"/>
         <source>%n depths</source>
         <translation>
             <numerusform>%n Tiefe</numerusform>
@@ -4725,27 +4741,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="678"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="716"/>
         <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
         <translation>Das Paket ist wie gespeichert. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="679"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="717"/>
         <source>No edit yet. Make one to see what it changes in %1.</source>
         <translation>Noch keine Änderung. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="684"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="722"/>
         <source>Compared with %1: this changes nothing in %2.</source>
         <translation>Verglichen mit %1: Das ändert nichts in %2.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="689"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="727"/>
         <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
         <translation>Verglichen mit %1: %2 unverändert; kein Monster, kein Gegenstand und keine Falle verschiebt sich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="692"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="730"/>
         <source>Compared with %1: %n numbers changed over %2.</source>
         <translation>
             <numerusform>Verglichen mit %1: %n Zahl in %2 geändert.</numerusform>
@@ -4753,7 +4769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="695"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="733"/>
         <source>%n of them beyond the noise of the sample (in colour).</source>
         <translation>
             <numerusform>Davon eine über dem Rauschen der Stichprobe (farbig).</numerusform>
@@ -4761,7 +4777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="698"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="736"/>
         <source>%n monsters&apos; records changed; their battles are below.</source>
         <translation>
             <numerusform>Der Eintrag eines Monsters hat sich geändert; seine Kämpfe stehen unten.</numerusform>
@@ -4769,17 +4785,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="748"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="786"/>
         <source>Pacing: the bot plays %1 runs of up to %2 turns with each pack…</source>
         <translation>Spielverlauf: Der Bot spielt %1 Läufe von bis zu %2 Zügen mit jedem Paket …</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="757"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="795"/>
         <source>Pacing, %1 runs of up to %2 turns of the bot with each pack: </source>
         <translation>Spielverlauf, %1 Läufe des Bots von bis zu %2 Zügen mit jedem Paket: </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="760"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="798"/>
         <source>no difference beyond the noise.</source>
         <translation>kein Unterschied über das Rauschen hinaus.</translation>
     </message>
@@ -7281,90 +7297,90 @@
 <context>
     <name>pd::RecordListDock</name>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="227"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="247"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="230"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="250"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="233"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="253"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="236"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="256"/>
         <source>Monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="239"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="259"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="242"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="243"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="262"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="263"/>
         <source>Search ids and names</source>
         <translation>IDs und Namen durchsuchen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="246"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="247"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="248"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="249"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="269"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="250"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="270"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="255"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="275"/>
         <source>Add a new %1 to the pack</source>
         <translation>Dem Paket einen neuen Eintrag hinzufügen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="286"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="286"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="288"/>
         <source>All tiers</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="287"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="288"/>
         <source>All elements</source>
         <translation>Alle Elemente</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="287"/>
         <source>All types</source>
         <translation>Alle Typen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="301"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="321"/>
         <source>%1  (%2)</source>
         <comment>a record&apos;s name, then in the reader&apos;s language</comment>
         <translation>%1  (%2)</translation>
@@ -7373,712 +7389,712 @@
 <context>
     <name>pd::RecordSchema</name>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="21"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
         <source>The name the game shows (any text).</source>
         <translation>Der Name, den das Spiel zeigt (beliebiger Text).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="26"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="27"/>
         <source>Its quality, 1 to 3 (higher is better).</source>
         <translation>Seine Güte, 1 bis 3 (höher ist besser).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="28"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="29"/>
         <source>A line the game shows about it.</source>
         <translation>Eine Zeile, die das Spiel darüber zeigt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="30"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="31"/>
         <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
         <translation>Medizin: die LP und MP, die sie beim Gebrauch zurückgibt (ganze Zahlen; mindestens eine über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="34"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="35"/>
         <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
         <translation>Ausrüstung: was sie getragen zu den Werten addiert (ganze Zahlen, -1000 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="46"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="47"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Waffe: melee (kämpft neben dem Helden) oder ranged (schießt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="48"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="49"/>
         <source>Ranged weapon: how far a shot reaches; thrown: how far it flies (cells, 1 to 30).</source>
         <translation>Fernwaffe: wie weit ein Schuss reicht; Wurfwaffe: wie weit sie fliegt (Felder, 1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="52"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="53"/>
         <source>Ranged weapon: the damage of a shot; thrown: of a hit (HP, dice or a whole number).</source>
         <translation>Fernwaffe: der Schaden eines Schusses; Wurfwaffe: eines Treffers (LP, Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="56"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="57"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Schatz: was das Aufheben bringt, in Gold (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="59"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="60"/>
         <source>How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, 20 for thrown, else 1, when left out).</source>
         <translation>Wie viele in einen Inventarplatz passen (1 bis 999; ohne Angabe 9 für Medizin und Schriftrollen, 20 für Wurfwaffen, sonst 1).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="79"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="80"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Das Zeichen, das ihn auf der Karte zeigt (ein Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="81"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="82"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Seine Farbe auf der Karte, als #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="94"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute), debuff (lowers one) or effect (does only its `effects`, on the map; needs at least one, takes no `power` or `rounds`, and is refused in a battle). It decides which fields apply.</source>
         <translation>attack (Schaden), heal (LP zurück), buff (hebt einen Wert), debuff (senkt einen) oder effect (tut nur seine `effects`, auf der Karte; braucht mindestens eine, nimmt weder `power` noch `rounds` und wird im Kampf abgelehnt). Er bestimmt, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="111"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="112"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Wird je Elementpunkt des Zaubernden zur Stärke addiert (0 bis 1000, in Hundertsteln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="88"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="89"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Sein Element: Water, Fire, Wood, Earth, Holy oder Evil. Ihn zu wirken bringt Punkte dieses Elements.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="23"/>
         <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown, key or ring. It decides which fields apply.</source>
         <translation>Welche Art Gegenstand es ist: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown, key oder ring. Davon hängt ab, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="44"/>
         <source>Equipment: cells added to how far the hero&apos;s noise carries while it is worn (-10 to 10; below 0 quieter). Sleeping monsters within it may wake.</source>
         <translation>Ausrüstung: Felder, um die der Lärm des Helden weiter trägt, solange sie getragen wird (-10 bis 10; unter 0 leiser). Schlafende Monster darin können aufwachen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="72"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="73"/>
         <source>A wand&apos;s zaps when found (dice, 1 to 1000); a second wand of a kind adds its charges to the first.</source>
         <translation>Die Ladungen eines Zauberstabs beim Fund (Würfel, 1 bis 1000); ein zweiter Stab derselben Art fügt seine Ladungen dem ersten hinzu.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="76"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="77"/>
         <source>Turns per charge coming back (0 to 10000; 0: none, and the wand crumbles when spent). A staff is a wand that recharges.</source>
         <translation>Züge je zurückkehrender Ladung (0 bis 10000; 0: keine, und der Stab zerfällt, wenn er leer ist). Ein Stab, der sich auflädt, ist ein Kampfstab.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="83"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="84"/>
         <source>Unidentified: a table whose rows&apos; texts are the looks such items take, shuffled per run (&quot;Murky potion&quot;); using one reveals its kind. The table needs a text row for each item that names it. Empty: always known.</source>
         <translation>Unidentifiziert: eine Tabelle, deren Zeilentexte das Aussehen solcher Gegenstände sind, je Lauf gemischt („Trüber Trank“); die Benutzung verrät die Art. Die Tabelle braucht eine Textzeile für jeden Gegenstand, der sie nennt. Leer: immer bekannt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="92"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 bis 3: Die zum Erlernen nötigen Elementpunkte steigen mit der Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Was das Wirken kostet, in MP (0 bis 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="102"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack: Schaden in LP; heal: zurückgegebene LP; buff und debuff: der Betrag je Wert oder LP je Runde (0 bis 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="105"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff und debuff: wie viele Kampfrunden er anhält (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="108"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="109"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff und debuff: was er ändert (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="115"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
         <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
         <translation>Auf der Karte, nach dem, was sein Typ bewirkt: Effekte, getrennt durch „;“ (z. B. „paralyse on=bolt turns=3“); siehe die Effekte eines Gegenstands.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="130"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Sein Element, falls vorhanden: Es kennt die Zauber dieses Elements bis zu seiner Stufe, und der Elementkreis gilt für seine Treffer.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="134"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader oder king: wie stark es in seiner Rasse ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="136"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 bis 3: die Heldenstufe, für die es gemacht ist, und die höchste Zauberstufe, die es kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="140"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Seine Werte: HP (Pflicht, über 0), MP, ATK, DEF, CRI, HIT, DOP; jeweils eine ganze Zahl oder Würfel, die beim Erscheinen gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="145"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>Erfahrung für seinen Tod: eine ganze Zahl, Würfel oder „hp“ (so viel wie seine LP).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="149"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Ein Gegenstand, den es beim Sterben fallen lässt (eine Gegenstands-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Wie es sich bewegt: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged oder swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>Wie weit es den Helden bemerkt, in Feldern (0 bis 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="156"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Energie je Zug: 100 ist das Tempo des Helden, 200 handelt zweimal je Zug (10 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="160"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>Wie oft es in einem Zug, in dem es handeln darf, überhaupt etwas tut, in Prozent (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="163"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>Die Wahrscheinlichkeit, dass es schläft, wenn seine Ebene entsteht, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="166"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="168"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="172"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
         <source>A point of HP comes back every this many of its turns (0: never).</source>
         <translation>Alle so vielen seiner Züge kehrt ein LP zurück (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="64"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="65"/>
         <source>What using it does, in order, apart by &quot;;&quot;: an effect (haste, slow, teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20, status=a gas&apos;s status, power=1..1000. E.g. &quot;damage on=bolt amount=3d6; knockback on=bolt amount=2&quot;.</source>
         <translation>Was die Benutzung bewirkt, der Reihe nach, getrennt durch „;“: ein Effekt (haste, slow, teleport, damage, poison, …), dann Schlüssel=Wert: on=self, bolt, view oder around, turns=1..1000, amount=Würfel, radius=1..30, monster=ID, count=1..20, status=Zustand eines Gases, power=1..1000. Z. B. „damage on=bolt amount=3d6; knockback on=bolt amount=2“.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="38"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="39"/>
         <source>Melee weapon: held in both hands, so no ranged weapon is worn with it; putting on either puts the other in the pack (true or false; default false).</source>
         <translation>Nahkampfwaffe: mit beiden Händen geführt, daher wird keine Fernkampfwaffe dazu getragen; wer die eine anlegt, steckt die andere in den Rucksack (true oder false; Vorgabe false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="120"/>
         <source>Its family: monsters of a race are shown and counted together, and it picks the figure the map draws: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc or knight; a race of several words is drawn as its last such word (fire-drake); any other race as a plain creature.</source>
         <translation>Seine Familie: Monster einer Rasse werden zusammen gezeigt und gezählt, und sie wählt die Figur, die die Karte zeichnet: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc oder knight; eine Rasse aus mehreren Wörtern wird als ihr letztes solches Wort gezeichnet (fire-drake); jede andere Rasse als schlichte Kreatur.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="181"/>
         <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase, strike. A breath fills a line, or with shape=cone a cone aimed at the hero; a strike gives the hero a status with each blow that lands (&quot;strike status=poison turns=5 amount=2&quot;).</source>
         <translation>Höchstens zwei Tricks, getrennt durch „;“ (z. B. „steal; explode amount=3d6 radius=1“): steal, explode, split, breath, summon, invisible, pack, phase, strike. Ein Atem füllt eine Linie oder mit shape=cone einen auf den Helden gerichteten Kegel; ein Strike gibt dem Helden mit jedem Treffer einen Zustand („strike status=poison turns=5 amount=2“).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="190"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="191"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="194"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="197"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="203"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="221"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="224"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="229"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="232"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>Wie weit schlafende Monster den Helden hören, in Feldern (1 bis 40): halbiert beim Warten oder Ausruhen, verdoppelt beim Schießen oder Zaubern.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (Türen sind offene Durchgänge) oder closing (eine Tür ist zu, solange niemand in ihr steht, und eine geschlossene Tür hält Sicht und Geschosse auf).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
         <source>any (a ranged monster shoots from any cell that sees the hero) or straight (only along his row or column, or a diagonal where moves are 8-way: a line he can shoot back along).</source>
         <translation>any (ein Fernkämpfer schießt von jedem Feld, das den Helden sieht) oder straight (nur entlang seiner Zeile oder Spalte, bei 8 Richtungen auch diagonal: eine Linie, auf der er zurückschießen kann).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Tür auf einem Rundweg beim Erzeugen der Ebene geheim ist: eine Wand, bis der Held daneben sucht.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen See aus tiefem Wasser bekommt, in dem der Held schwimmt und was er trägt davontreiben kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Lavasee bekommt, tödlich für jeden, der hineintritt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Abgrund bekommt, einen Sturz auf die nächste Tiefe, überbrückt, wo er den Weg schneidet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="261"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene Flecken hohen Grases bekommt, die die Sicht versperren.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Die meisten Felder, die ein See oder Abgrund bedeckt (4 bis 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), in jedem Zug des Helden im tiefen Wasser, dass ein nicht angelegter Gegenstand, den er trägt, davontreibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="269"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Sturzes in einen Abgrund, in LP (Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je Punkt HP, den der Held von selbst zurückerhält, bei Gesundheit hp (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="301"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
         <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
         <translation>Welche Sackgassen die Schätze und Chips eines Labyrinths belegen: farthest (die vom Eingang entferntesten zuerst) oder random (jede aus den übrigen gezogen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>Wandering monsters: the mean turns between two arriving on the hero&apos;s level, out of his sight (0 to 100000; 0: none).</source>
         <translation>Wandernde Monster: die mittlere Zahl der Züge zwischen zwei, die auf der Ebene des Helden ankommen, außer Sicht (0 bis 100000; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
         <source>The most monsters that arrived alive on a level at once (1 to 100).</source>
         <translation>Höchstens so viele angekommene Monster leben zugleich auf einer Ebene (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
         <source>The table an arriving monster is rolled on; none: the depth band&apos;s monsters table.</source>
         <translation>Die Tabelle, auf der ein ankommendes Monster gewürfelt wird; keine: die Monstertabelle des Tiefenbereichs.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="321"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="336"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="337"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="342"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="345"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="352"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="354"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="356"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="358"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="360"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="361"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="364"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="365"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="368"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="372"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="376"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="381"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="383"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="387"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="388"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="390"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="408"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="412"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="414"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="415"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="415"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="416"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="416"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="419"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="423"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="424"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="428"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="433"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="434"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="437"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="439"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="442"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="443"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="444"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="445"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Eine Tabelle, deren Zeilenwerte Gewölbe sind (ein &quot;grid&quot; aus Zeichenketten und seine Tabellen); mit der Gewölbe-Chance des Regelwerks bekommt eine Ebene eines davon.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="449"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="450"/>
         <source>The mean turns between monsters arriving on a level of the band, instead of the ruleset&apos;s (0 to 100000; 0: none).</source>
         <translation>Die mittlere Zahl der Züge zwischen Monstern, die auf einer Ebene des Bereichs ankommen, statt der des Regelwerks (0 bis 100000; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="453"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="454"/>
         <source>The tileset&apos;s look its levels are drawn in (a name of the tileset&apos;s looks); none: the base tiles.</source>
         <translation>Das Aussehen des Kachelsatzes, in dem seine Ebenen gezeichnet werden (ein Name aus den Looks des Kachelsatzes); keiner: die Grundkacheln.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="457"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="458"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Ebene, deren Band eine Gewölbetabelle nennt, ein Gewölbe bekommt, in den Fels neben dem Weg gehauen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="461"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="462"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>Der Schlüssel (Art key), der anderswo auf einer Ebene liegt, deren Gewölbe eine verschlossene Tür (L) hat.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="466"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Der Preis in Gold (0 bis 1000000) eines Gegenstands im Laden, dessen Eintrag keinen Preis nennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="469"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Was er im Laden eines Gewölbes kostet, in Gold (0 bis 1000000; 0: der Gewölbepreis des Regelwerks).</translation>
     </message>
@@ -8647,378 +8663,378 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>Seed preview</source>
         <translation>Startwert-Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Eine Zahl oder beliebiger Text (er wird in eine Zahl umgewandelt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="457"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
         <source>A random seed</source>
         <translation>Ein zufälliger Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="457"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>Tiles</source>
         <translation>Kacheln</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="464"/>
         <source>Glyphs</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="465"/>
         <source>Play this seed</source>
         <translation>Diesen Startwert spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="467"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Das Paket so spielen, wie es hier ist, gespeichert oder nicht, mit diesem Startwert und dieser Tiefe, im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="468"/>
         <source>Play this pack</source>
         <translation>Dieses Paket spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Das Paket so spielen, wie es hier ist, ab der ersten Ebene, mit diesem Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="464"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
         <source>Override the generator:</source>
         <translation>Generator überschreiben:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="466"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="472"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Nur für diese Vorschau: Die Generator-Einstellungen des Pakets bleiben, wie sie sind</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="467"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="473"/>
         <source>width </source>
         <translation>Breite </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="468"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
         <source>width as the pack</source>
         <translation>Breite wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
         <source>height </source>
         <translation>Höhe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="476"/>
         <source>height as the pack</source>
         <translation>Höhe wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="477"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>weitere Einstellungen als JSON, z. B. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
         <source>Level</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
         <source>Contact sheet</source>
         <translation>Kontaktbogen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
         <source>&amp;Large</source>
         <translation>&amp;Groß</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>The preview over the window at most of the screen; again to put it back</source>
         <translation>Die Vorschau groß über dem Fenster; noch einmal, um sie zurückzusetzen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="472"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="478"/>
         <source>More generator settings as JSON</source>
         <translation>Weitere Generatoreinstellungen als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="473"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
         <source>Level preview</source>
         <translation>Ebenenvorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="477"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N und P wählen das nächste und das vorige Monster, den Gegenstand, die Falle oder Truhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="478"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
         <source>Figures and roll trace</source>
         <translation>Zahlen und Wurfspur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab erreicht den Namen jeder Tabelle; Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Eingabe oder ein Doppelklick öffnet den Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="482"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
         <source>First seed</source>
         <translation>Erster Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
         <source>Number of seeds</source>
         <translation>Anzahl der Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
         <source>Lowest value shown</source>
         <translation>Kleinster gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
         <source>Highest value shown</source>
         <translation>Größter gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
         <source>Impact of an edit</source>
         <translation>Auswirkung einer Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Was die letzte Änderung in den Kerkern bewirkt hat, Startwert für Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
         <source>Seeds from</source>
         <translation>Startwerte ab</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
         <source>count </source>
         <translation>Anzahl </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
         <source>Generate</source>
         <translation>Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
         <source>Sort by</source>
         <translation>Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
         <source>largest first</source>
         <translation>größte zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
         <source>Show where</source>
         <translation>Zeigen, wo</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
         <source>pinned only</source>
         <translation>nur angeheftete</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
         <source>&amp;With</source>
         <translation>&amp;Mit</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
         <source>a monster, item or trap</source>
         <translation>ein Monster, Gegenstand oder eine Falle</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
         <source>Only the seeds whose levels hold this monster, item or trap at a depth from 1 to the one beside; empty shows them all</source>
         <translation>Nur die Startwerte, deren Ebenen dieses Monster, diesen Gegenstand oder diese Falle in einer Tiefe von 1 bis zur daneben angegebenen enthalten; leer zeigt alle</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
         <source>Seeds with this monster, item or trap</source>
         <translation>Startwerte mit diesem Monster, Gegenstand oder dieser Falle</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>Monsters, items and traps of the pack</source>
         <translation>Monster, Gegenstände und Fallen des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>by depth </source>
         <translation>bis Tiefe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>Deepest depth looked at</source>
         <translation>Tiefste betrachtete Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
         <source>Depths 1 to this one are made for each seed and looked at</source>
         <translation>Die Tiefen 1 bis zu dieser werden für jeden Startwert erzeugt und betrachtet</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="516"/>
         <source>Pin / unpin</source>
         <translation>Anheften / lösen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="517"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Angeheftete Startwerte bleiben auf dem Bogen, ganz vorn, egal welcher Bereich</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
         <source>rooms</source>
         <translation>Räume</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
         <source>size (cells)</source>
         <translation>Größe (Felder)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>path length</source>
         <translation>Weglänge</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>floor (‰)</source>
         <translation>Bodenanteil (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="525"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="527"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="522"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="528"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="642"/>
         <source>This level cannot be made: %1</source>
         <translation>Diese Ebene lässt sich nicht erzeugen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="640"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Startwert %1, Tiefe %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="641"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ebene vom Typ %1, %2×%3 Felder, %4, Bodenanteil %5 %&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="645"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="651"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -9026,127 +9042,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="650"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="656"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf dieser Ebene gibt es keinen Weg nach unten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="658"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zum Weg nach unten (blauer Ring).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="655"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zur nächsten anderen Tür.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="678"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="684"/>
         <source>a chest (its loot from table %1)</source>
         <translation>eine Truhe (ihre Beute aus Tabelle %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="683"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="689"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="684"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="688"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="694"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="696"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="702"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="699"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="705"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: ein Wurf der Inhaltstabelle %1 des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %2), als der Raum entstand.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="706"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="712"/>
         <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit einem Gewölbe: Mit der Gewölbe-Chance des Regelwerks wählte ein Wurf auf dem Strom &lt;i&gt;vault&lt;/i&gt; (Index %1, die Tiefe) ein Gewölbe aus Tabelle %2, und der Wurf seiner Zelle legte dies hierher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="712"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="718"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="714"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="720"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="716"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="722"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="729"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="725"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="731"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="739"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="745"/>
         <source>table %1: row %2</source>
         <translation>Tabelle %1: Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="740"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="746"/>
         <source>table %1: no row (a gap)</source>
         <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="741"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
         <source>, weighted pick at %1</source>
         <translation>, gewichtete Wahl bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="742"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="748"/>
         <source>, dice %1</source>
         <translation>, Würfel %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="753"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="757"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="763"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="858"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="864"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="859"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="865"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="933"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="939"/>
         <source>“%1” is no monster, item or trap of the pack</source>
         <translation>„%1“ ist kein Monster, kein Gegenstand und keine Falle des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="937"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="943"/>
         <source>%1 of %2 shown</source>
         <translation>%1 von %2 gezeigt</translation>
     </message>
@@ -9817,7 +9833,7 @@
     </message>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="253"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="632"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="636"/>
         <source>Duplicate row</source>
         <translation>Zeile duplizieren</translation>
     </message>
@@ -9928,22 +9944,22 @@
         <translation>Noch nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="619"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="623"/>
         <source>New result</source>
         <translation>Neues Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="622"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="626"/>
         <source>Add row to %1</source>
         <translation>Zeile zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="641"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="645"/>
         <source>Remove row of %1</source>
         <translation>Zeile von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="648"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="652"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
     </message>

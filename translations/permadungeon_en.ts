@@ -510,7 +510,7 @@
 <context>
     <name>pd::ImpactView</name>
     <message numerus="yes">
-        <location line="+390"/>
+        <location line="+394"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Measuring one level…</numerusform>
@@ -518,7 +518,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+69"/>
+        <source>Beyond the noise of %n battles (95 %)</source>
+        <translation>
+            <numerusform>Beyond the noise of %n battle (95 %)</numerusform>
+            <numerusform>Beyond the noise of %n battles (95 %)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Within the noise of %n battles: it may be chance</source>
+        <translation>
+            <numerusform>Within the noise of %n battle: it may be chance</numerusform>
+            <numerusform>Within the noise of %n battles: it may be chance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>The balance simulation, one battle per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</numerusform>
@@ -526,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+28"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n level</numerusform>
@@ -618,7 +634,7 @@
 <context>
     <name>pd::PackFileController</name>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="+220"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="+221"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and one more</numerusform>
@@ -762,7 +778,7 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+636"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+651"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>

@@ -4543,133 +4543,133 @@
 <context>
     <name>pd::ImpactView</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="435"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="439"/>
         <source>Compare with:</source>
         <translation>Comparer avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="436"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="440"/>
         <source>the pack before the last edit</source>
         <translation>le pack avant la dernière modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="437"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="525"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="441"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="529"/>
         <source>the saved file</source>
         <translation>le fichier enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="438"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="442"/>
         <source> seeds</source>
         <translation> graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="439"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="443"/>
         <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
         <translation>Les graines fixes 1, 2, 3… sur lesquelles les deux packs sont mesurés</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="440"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="444"/>
         <source> depths</source>
         <translation> profondeurs</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="442"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="446"/>
         <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
         <translation>Profondeurs réparties également de la première à la plus profonde (toutes quand il y en a moins)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="444"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="448"/>
         <source>changes only</source>
         <translation>changements seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="445"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="449"/>
         <source>Find a monster, item, trap…</source>
         <translation>Trouver un monstre, un objet, un piège…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="446"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="450"/>
         <source>Find a monster, item, trap</source>
         <translation>Trouver un monstre, un objet, un piège</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="447"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="451"/>
         <source>Seeds measured</source>
         <translation>Graines mesurées</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="448"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="452"/>
         <source>Depths measured</source>
         <translation>Profondeurs mesurées</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="449"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
         <source>Impact of the edit</source>
         <translation>Impact de la modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="450"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
         <source>Enter or a double-click opens the row&apos;s record</source>
         <translation>Entrée ou un double-clic ouvre la fiche de la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="451"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="455"/>
         <source>Battles of the monsters changed</source>
         <translation>Combats des monstres modifiés</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="452"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="456"/>
         <source>Measure again</source>
         <translation>Mesurer à nouveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
         <source>Monster</source>
         <translation>Monstre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
         <source>Hero wins</source>
         <translation>Victoire du héros</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="453"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
         <source>Monster flees</source>
         <translation>Fuite du monstre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="458"/>
         <source>Hero dies</source>
         <translation>Mort du héros</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="458"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="458"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="455"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="459"/>
         <source>Pacing of the edit: the bot&apos;s runs before and after</source>
         <translation>Rythme de la modification&#xa0;: les parties du bot avant et après</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="519"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="523"/>
         <source>the pack before “%1”</source>
         <translation>le pack avant «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="522"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="526"/>
         <source>the saved file (no edit yet)</source>
         <translation>le fichier enregistré (pas encore de modification)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="571"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="575"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Mesure de %n niveau…</numerusform>
@@ -4677,18 +4677,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="623"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="624"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="627"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="628"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="625"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="629"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="653"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="644"/>
+        <source>Beyond the noise of %n battles (95 %)</source>
+        <translation>
+            <numerusform>Au-delà du bruit de %n combat (95&#xa0;%)</numerusform>
+            <numerusform>Au-delà du bruit de %n combats (95&#xa0;%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="646"/>
+        <source>Within the noise of %n battles: it may be chance</source>
+        <translation>
+            <numerusform>Dans le bruit de %n combat&#xa0;: ce peut être le hasard</numerusform>
+            <numerusform>Dans le bruit de %n combats&#xa0;: ce peut être le hasard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="682"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>La simulation d&apos;équilibre, %n combat par monstre avant et après, pour chaque monstre dont la fiche a changé (un héros du niveau du monstre)&#xa0;:</numerusform>
@@ -4696,12 +4712,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="668"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="706"/>
         <source>Make an edit to see what it changes in the dungeons.</source>
         <translation>Faites une modification pour voir ce qu&apos;elle change dans les donjons.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="672"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="710"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n niveau</numerusform>
@@ -4709,7 +4725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="673"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="711"/>
         <source>%n seeds</source>
         <translation>
             <numerusform>%n graine</numerusform>
@@ -4717,7 +4733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="674"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="712"/>
         <source>%n depths</source>
         <translation>
             <numerusform>%n profondeur</numerusform>
@@ -4725,27 +4741,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="678"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="716"/>
         <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
         <translation>Le pack est tel qu&apos;enregistré. Faites une modification pour voir ce qu&apos;elle change sur %1.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="679"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="717"/>
         <source>No edit yet. Make one to see what it changes in %1.</source>
         <translation>Pas encore de modification. Faites-en une pour voir ce qu&apos;elle change sur %1.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="684"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="722"/>
         <source>Compared with %1: this changes nothing in %2.</source>
         <translation>Comparé à %1&#xa0;: cela ne change rien sur %2.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="689"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="727"/>
         <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
         <translation>Comparé à %1&#xa0;: les mêmes %2&#xa0;; aucun monstre, objet ou piège ne bouge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="692"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="730"/>
         <source>Compared with %1: %n numbers changed over %2.</source>
         <translation>
             <numerusform>Comparé à %1&#xa0;: %n chiffre a changé sur %2.</numerusform>
@@ -4753,7 +4769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="695"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="733"/>
         <source>%n of them beyond the noise of the sample (in colour).</source>
         <translation>
             <numerusform>%n d&apos;entre eux au-delà du bruit de l&apos;échantillon (en couleur).</numerusform>
@@ -4761,7 +4777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="698"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="736"/>
         <source>%n monsters&apos; records changed; their battles are below.</source>
         <translation>
             <numerusform>La fiche de %n monstre a changé&#xa0;; ses combats sont ci-dessous.</numerusform>
@@ -4769,17 +4785,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="748"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="786"/>
         <source>Pacing: the bot plays %1 runs of up to %2 turns with each pack…</source>
         <translation>Rythme&#xa0;: le bot joue %1 parties de %2 tours au plus avec chaque pack…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="757"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="795"/>
         <source>Pacing, %1 runs of up to %2 turns of the bot with each pack: </source>
         <translation>Rythme, %1 parties du bot de %2 tours au plus avec chaque pack&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="760"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="798"/>
         <source>no difference beyond the noise.</source>
         <translation>aucun écart au-delà du bruit.</translation>
     </message>
@@ -7281,90 +7297,90 @@
 <context>
     <name>pd::RecordListDock</name>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="227"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="247"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="230"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="250"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="233"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="253"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="236"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="256"/>
         <source>Monsters</source>
         <translation>Monstres</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="239"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="259"/>
         <source>Traps</source>
         <translation>Pièges</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="242"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="243"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="262"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="263"/>
         <source>Search ids and names</source>
         <translation>Chercher parmi les identifiants et les noms</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="246"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
         <source>Filter</source>
         <translation>Filtre</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="247"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="248"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="249"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="269"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="250"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="270"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="255"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="275"/>
         <source>Add a new %1 to the pack</source>
         <translation>Ajouter un nouvel élément au pack&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="286"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="286"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="288"/>
         <source>All tiers</source>
         <translation>Tous les rangs</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="287"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="288"/>
         <source>All elements</source>
         <translation>Tous les éléments</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="287"/>
         <source>All types</source>
         <translation>Tous les genres</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="301"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="321"/>
         <source>%1  (%2)</source>
         <comment>a record&apos;s name, then in the reader&apos;s language</comment>
         <translation>%1  (%2)</translation>
@@ -7373,712 +7389,712 @@
 <context>
     <name>pd::RecordSchema</name>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="21"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
         <source>The name the game shows (any text).</source>
         <translation>Le nom que le jeu affiche (texte libre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="26"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="27"/>
         <source>Its quality, 1 to 3 (higher is better).</source>
         <translation>Sa qualité, de 1 à 3 (plus haut est meilleur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="28"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="29"/>
         <source>A line the game shows about it.</source>
         <translation>Une ligne que le jeu affiche à son sujet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="30"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="31"/>
         <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
         <translation>Remède&#xa0;: les PV et PM qu&apos;il rend à l&apos;usage (nombres entiers&#xa0;; au moins un au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="34"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="35"/>
         <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
         <translation>Équipement&#xa0;: ce qu&apos;il ajoute aux attributs quand il est porté (nombres entiers, -1000 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="46"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="47"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Arme&#xa0;: melee (combat au contact du héros) ou ranged (tire).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="48"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="49"/>
         <source>Ranged weapon: how far a shot reaches; thrown: how far it flies (cells, 1 to 30).</source>
         <translation>Arme à distance : la portée d&apos;un tir ; arme de jet : jusqu&apos;où elle vole (cases, 1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="52"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="53"/>
         <source>Ranged weapon: the damage of a shot; thrown: of a hit (HP, dice or a whole number).</source>
         <translation>Arme à distance : les dégâts d&apos;un tir ; arme de jet : d&apos;un coup (PV, dés ou un nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="56"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="57"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Trésor&#xa0;: ce que le ramasser rapporte, en or (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="59"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="60"/>
         <source>How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, 20 for thrown, else 1, when left out).</source>
         <translation>Combien tiennent dans une case de l&apos;inventaire (1 à 999 ; sans valeur, 9 pour les remèdes et les parchemins, 20 pour les armes de jet, sinon 1).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="79"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="80"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Le caractère qui le représente sur la carte (un seul caractère).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="81"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="82"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Sa couleur sur la carte, en #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="94"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute), debuff (lowers one) or effect (does only its `effects`, on the map; needs at least one, takes no `power` or `rounds`, and is refused in a battle). It decides which fields apply.</source>
         <translation>attack (dégâts), heal (PV rendus), buff (élève un attribut), debuff (en baisse un) ou effect (ne fait que ses `effects`, sur la carte ; en demande au moins un, ne prend ni `power` ni `rounds`, et est refusé en combat). Il décide quels champs s&apos;appliquent.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="111"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="112"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Ajouté à la puissance par point de l&apos;élément du lanceur (0 à 1000, en centièmes).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="88"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="89"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Son élément&#xa0;: Water, Fire, Wood, Earth, Holy ou Evil. Le lancer rapporte des points de cet élément.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="23"/>
         <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown, key or ring. It decides which fields apply.</source>
         <translation>Le genre d&apos;objet&#xa0;: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll, wand, thrown, key ou ring. Il décide des champs qui s&apos;appliquent.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="44"/>
         <source>Equipment: cells added to how far the hero&apos;s noise carries while it is worn (-10 to 10; below 0 quieter). Sleeping monsters within it may wake.</source>
         <translation>Équipement&#xa0;: cases ajoutées à la portée du bruit du héros tant qu&apos;il est porté (-10 à 10&#xa0;; en dessous de 0, plus discret). Les monstres endormis à portée peuvent se réveiller.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="72"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="73"/>
         <source>A wand&apos;s zaps when found (dice, 1 to 1000); a second wand of a kind adds its charges to the first.</source>
         <translation>Les charges d’une baguette trouvée (dés, 1 à 1000) ; une deuxième baguette de la même sorte ajoute ses charges à la première.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="76"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="77"/>
         <source>Turns per charge coming back (0 to 10000; 0: none, and the wand crumbles when spent). A staff is a wand that recharges.</source>
         <translation>Tours par charge qui revient (0 à 10000 ; 0 : aucune, et la baguette tombe en poussière une fois vide). Un bâton est une baguette qui se recharge.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="83"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="84"/>
         <source>Unidentified: a table whose rows&apos; texts are the looks such items take, shuffled per run (&quot;Murky potion&quot;); using one reveals its kind. The table needs a text row for each item that names it. Empty: always known.</source>
         <translation>Non identifié : une table dont les textes des lignes sont les apparences de ces objets, mélangées à chaque partie (« Potion trouble ») ; en utiliser un révèle sa sorte. La table doit avoir une ligne de texte par objet qui la nomme. Vide : toujours connu.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="92"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 à 3&#xa0;: les points d&apos;élément nécessaires pour l&apos;apprendre augmentent avec le niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Ce que coûte son lancement, en PM (0 à 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="102"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack&#xa0;: dégâts en PV&#xa0;; heal&#xa0;: PV rendus&#xa0;; buff et debuff&#xa0;: la valeur par attribut, ou les PV par manche (0 à 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="105"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff et debuff&#xa0;: combien de manches de combat il dure (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="108"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="109"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff et debuff&#xa0;: ce qu&apos;il modifie (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="115"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
         <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
         <translation>Sur la carte, après ce que fait son type : des effets séparés par « ; » (p. ex. « paralyse on=bolt turns=3 ») ; voir les effets d’un objet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="130"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Son élément, s&apos;il en a un&#xa0;: il connaît les sorts de cet élément jusqu&apos;à son niveau, et le cycle des éléments s&apos;applique à ses coups.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="134"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader ou king&#xa0;: sa force au sein de sa race.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="136"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 à 3&#xa0;: le niveau de héros pour lequel il est fait, et le plus haut niveau de sort qu&apos;il connaît.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="140"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Ses attributs&#xa0;: HP (obligatoire, au-dessus de 0), MP, ATK, DEF, CRI, HIT, DOP&#xa0;; chacun un nombre entier ou des dés lancés à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="145"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>L&apos;expérience pour l&apos;avoir tué&#xa0;: un nombre entier, des dés, ou «&#xa0;hp&#xa0;» (autant que ses PV).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="149"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Un objet qu&apos;il lâche en mourant (un identifiant d&apos;objet).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Sa façon de se déplacer&#xa0;: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged ou swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>La distance à laquelle il remarque le héros, en cases (0 à 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="156"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Énergie par tour&#xa0;: 100 est l&apos;allure du héros, 200 agit deux fois par tour (10 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="160"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>La fréquence à laquelle il agit lors d&apos;un tour où il le peut, en pour cent (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="163"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>La probabilité qu’il dorme quand son niveau est créé, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="166"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Attaquant à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="168"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Attaquant à distance&#xa0;: la portée de ses tirs, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="172"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Attaquant à distance&#xa0;: la distance qu&apos;il garde avec le héros, en cases (0 à 30, au plus sa portée).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Il fuit sous cette part de ses PV, en pour cent (0&#xa0;: jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
         <source>A point of HP comes back every this many of its turns (0: never).</source>
         <translation>Un PV revient tous les tant de ses tours (0 : jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="64"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="65"/>
         <source>What using it does, in order, apart by &quot;;&quot;: an effect (haste, slow, teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20, status=a gas&apos;s status, power=1..1000. E.g. &quot;damage on=bolt amount=3d6; knockback on=bolt amount=2&quot;.</source>
         <translation>Ce que fait son usage, dans l’ordre, séparé par « ; » : un effet (haste, slow, teleport, damage, poison, …) puis clé=valeur : on=self, bolt, view ou around, turns=1..1000, amount=dés, radius=1..30, monster=id, count=1..20, status=l&apos;état d&apos;un gaz, power=1..1000. P. ex. « damage on=bolt amount=3d6; knockback on=bolt amount=2 ».</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="38"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="39"/>
         <source>Melee weapon: held in both hands, so no ranged weapon is worn with it; putting on either puts the other in the pack (true or false; default false).</source>
         <translation>Arme de corps à corps&#xa0;: tenue à deux mains, aucune arme à distance ne se porte avec&#xa0;; prendre l&apos;une range l&apos;autre dans le sac (true ou false&#xa0;; par défaut false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="120"/>
         <source>Its family: monsters of a race are shown and counted together, and it picks the figure the map draws: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc or knight; a race of several words is drawn as its last such word (fire-drake); any other race as a plain creature.</source>
         <translation>Sa famille : les monstres d&apos;une race sont montrés et comptés ensemble, et elle choisit la figure que la carte dessine : hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc ou knight ; une race de plusieurs mots est dessinée comme son dernier mot connu (fire-drake) ; toute autre race comme une simple créature.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="181"/>
         <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase, strike. A breath fills a line, or with shape=cone a cone aimed at the hero; a strike gives the hero a status with each blow that lands (&quot;strike status=poison turns=5 amount=2&quot;).</source>
         <translation>Au plus deux ruses séparées par « ; » (p. ex. « steal; explode amount=3d6 radius=1 ») : steal, explode, split, breath, summon, invisible, pack, phase, strike. Un souffle remplit une ligne, ou avec shape=cone un cône visant le héros ; un strike donne au héros un état à chaque coup qui porte (« strike status=poison turns=5 amount=2 »).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="190"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="191"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="194"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="197"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Son nom une fois déclenché (son nom si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="203"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Avec les combats au contact, ce que fait un pas dans un monstre&#xa0;: attack (un coup) ou contact (les dés de contact du monstre sont retirés au héros&#xa0;; le héros attaque par projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="221"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Salle par salle&#xa0;: les pas du héros dans une salle avant que ses portes mènent plus loin (0 à 100&#xa0;; 0&#xa0;: tout de suite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="224"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Comment un monstre qui poursuit voit le héros&#xa0;: line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="229"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="232"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>La distance à laquelle les monstres endormis entendent le héros, en cases (1 à 40) : divisée par deux quand il attend ou se repose, doublée quand il tire ou lance un sort.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (les portes sont des passages ouverts) ou closing (une porte est fermée tant que rien ne s’y tient, et une porte fermée arrête la vue et les projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
         <source>any (a ranged monster shoots from any cell that sees the hero) or straight (only along his row or column, or a diagonal where moves are 8-way: a line he can shoot back along).</source>
         <translation>any (un monstre à distance tire de toute case qui voit le héros) ou straight (seulement le long de sa ligne ou de sa colonne, ou d&apos;une diagonale quand on se déplace dans 8 directions&#xa0;: une ligne le long de laquelle il peut riposter).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>La chance en pour cent (0 à 100) qu’une porte sur une boucle soit secrète à la création du niveau : un mur jusqu’à ce que le héros cherche à côté.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac d&apos;eau profonde, où le héros nage et où ce qu&apos;il porte peut partir à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac de lave, mortel pour qui y entre.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un gouffre, une chute vers la profondeur suivante, avec un pont là où il coupe le chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="261"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait des touffes de hautes herbes, qui bloquent la vue.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Le plus de cases que couvre un lac ou un gouffre (4 à 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>La chance en pour cent (0 à 100), à chaque tour du héros en eau profonde, qu&apos;un objet qu&apos;il porte sans l&apos;équiper parte à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="269"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;une chute dans un gouffre, en PV (dés ou un nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PV que le héros récupère de lui-même, avec la santé hp (0 à 10000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="301"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
         <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
         <translation>Quels culs-de-sac prennent les trésors et les puces d&apos;un labyrinthe : farthest (les plus éloignés de l&apos;entrée d&apos;abord) ou random (chacun tiré parmi ceux qui restent).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>Wandering monsters: the mean turns between two arriving on the hero&apos;s level, out of his sight (0 to 100000; 0: none).</source>
         <translation>Monstres errants : le nombre moyen de tours entre deux arrivées sur le niveau du héros, hors de sa vue (0 à 100000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
         <source>The most monsters that arrived alive on a level at once (1 to 100).</source>
         <translation>Le plus de monstres arrivés vivants à la fois sur un niveau (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
         <source>The table an arriving monster is rolled on; none: the depth band&apos;s monsters table.</source>
         <translation>La table sur laquelle un monstre qui arrive est tiré ; aucune : la table des monstres de la tranche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="321"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="336"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="337"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="342"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="345"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="352"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="354"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="356"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="358"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="360"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="361"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="364"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="365"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="368"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="372"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="376"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="381"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="383"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="387"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="388"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="390"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="408"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="412"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="414"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="415"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="415"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="416"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="416"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="419"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="423"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="424"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="428"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="433"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="434"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="437"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="439"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="442"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="443"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="444"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="445"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Une table dont les valeurs de lignes sont des caveaux (une &quot;grid&quot; de chaînes et ses tables) ; avec la chance de caveau des règles, un niveau en reçoit un.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="449"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="450"/>
         <source>The mean turns between monsters arriving on a level of the band, instead of the ruleset&apos;s (0 to 100000; 0: none).</source>
         <translation>Le nombre moyen de tours entre les arrivées de monstres sur un niveau de la tranche, au lieu de celui des règles (0 à 100000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="453"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="454"/>
         <source>The tileset&apos;s look its levels are drawn in (a name of the tileset&apos;s looks); none: the base tiles.</source>
         <translation>L&apos;apparence du jeu de tuiles dans laquelle ses niveaux sont dessinés (un nom parmi ses apparences) ; aucune : les tuiles de base.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="457"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="458"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau dont la tranche nomme une table de caveaux en reçoive un, creusé dans la roche près du chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="461"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="462"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>L&apos;objet clé (sorte key) posé ailleurs sur un niveau dont le caveau a une porte verrouillée (L).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="466"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Le prix en or (0 à 1000000) d&apos;un objet en vente dans une boutique quand sa fiche ne donne pas de prix.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="469"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Ce qu&apos;il coûte dans la boutique d&apos;un caveau, en or (0 à 1000000 ; 0 : le prix des caveaux des règles).</translation>
     </message>
@@ -8647,378 +8663,378 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>Seed preview</source>
         <translation>Aperçu de graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Un nombre, ou un texte quelconque (il est converti en nombre)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="457"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
         <source>A random seed</source>
         <translation>Une graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Profondeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
         <source>&amp;Large</source>
         <translation>&amp;Grand</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="456"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>The preview over the window at most of the screen; again to put it back</source>
         <translation>L’aperçu en grand au-dessus de la fenêtre&#xa0;; à nouveau pour le remettre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="457"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>Tiles</source>
         <translation>Tuiles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="458"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="464"/>
         <source>Glyphs</source>
         <translation>Glyphes</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="459"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="465"/>
         <source>Play this seed</source>
         <translation>Jouer cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="467"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Jouer le pack tel qu&apos;il est ici, enregistré ou non, à cette graine et cette profondeur, dans l&apos;onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="468"/>
         <source>Play this pack</source>
         <translation>Jouer ce pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Jouer le pack tel qu&apos;il est ici depuis le premier niveau, à cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="464"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
         <source>Override the generator:</source>
         <translation>Remplacer le générateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="466"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="472"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Pour cet aperçu seulement&#xa0;: les réglages du générateur du pack restent tels quels</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="467"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="473"/>
         <source>width </source>
         <translation>largeur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="468"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
         <source>width as the pack</source>
         <translation>largeur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="469"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
         <source>height </source>
         <translation>hauteur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="476"/>
         <source>height as the pack</source>
         <translation>hauteur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="477"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>d&apos;autres réglages en JSON, p. ex. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="472"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="478"/>
         <source>More generator settings as JSON</source>
         <translation>D&apos;autres réglages du générateur en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="473"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
         <source>Width</source>
         <translation>Largeur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
         <source>Level preview</source>
         <translation>Aperçu du niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="477"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N et P choisissent le monstre, l&apos;objet, le piège ou le coffre suivant et précédent</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="478"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
         <source>Figures and roll trace</source>
         <translation>Chiffres et trace des tirages</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab atteint le nom de chaque table&#xa0;; Entrée l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
         <source>Contact sheet</source>
         <translation>Planche contact</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Entrée ou un double-clic ouvre la graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="482"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
         <source>First seed</source>
         <translation>Première graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
         <source>Number of seeds</source>
         <translation>Nombre de graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
         <source>Lowest value shown</source>
         <translation>Plus petite valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
         <source>Highest value shown</source>
         <translation>Plus grande valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
         <source>Impact of an edit</source>
         <translation>Impact d&apos;une modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Ce que la dernière modification a changé dans les donjons, graine par graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
         <source>Seeds from</source>
         <translation>Graines à partir de</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
         <source>count </source>
         <translation>nombre </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
         <source>Sort by</source>
         <translation>Trier par</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
         <source>largest first</source>
         <translation>les plus grands d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
         <source>Show where</source>
         <translation>Afficher si</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
         <source>from </source>
         <translation>de </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
         <source>to </source>
         <translation>à </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
         <source>pinned only</source>
         <translation>épinglées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
         <source>&amp;With</source>
         <translation>&amp;Avec</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
         <source>a monster, item or trap</source>
         <translation>un monstre, un objet ou un piège</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
         <source>Only the seeds whose levels hold this monster, item or trap at a depth from 1 to the one beside; empty shows them all</source>
         <translation>Seulement les graines dont les niveaux contiennent ce monstre, cet objet ou ce piège à une profondeur de 1 à celle d’à côté&#xa0;; vide, toutes sont montrées</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
         <source>Seeds with this monster, item or trap</source>
         <translation>Graines avec ce monstre, cet objet ou ce piège</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>Monsters, items and traps of the pack</source>
         <translation>Monstres, objets et pièges du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>by depth </source>
         <translation>jusqu’à la profondeur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>Deepest depth looked at</source>
         <translation>Profondeur la plus grande examinée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
         <source>Depths 1 to this one are made for each seed and looked at</source>
         <translation>Les profondeurs 1 à celle-ci sont générées et examinées pour chaque graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="516"/>
         <source>Pin / unpin</source>
         <translation>Épingler / désépingler</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="517"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Les graines épinglées restent sur la planche, en premier, quelle que soit la plage</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
         <source>seed</source>
         <translation>graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
         <source>rooms</source>
         <translation>salles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
         <source>size (cells)</source>
         <translation>taille (cases)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>monsters</source>
         <translation>monstres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>items</source>
         <translation>objets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>chests</source>
         <translation>coffres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>traps</source>
         <translation>pièges</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>path length</source>
         <translation>longueur du chemin</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>floor (‰)</source>
         <translation>sol (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="525"/>
         <source>Monsters per level</source>
         <translation>Monstres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
         <source>Path length, arrival to the way down</source>
         <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="527"/>
         <source>Floor share (%)</source>
         <translation>Part de sol (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="522"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="528"/>
         <source>Chests per level</source>
         <translation>Coffres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="642"/>
         <source>This level cannot be made: %1</source>
         <translation>Ce niveau ne peut pas être créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="640"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Graine %1, profondeur %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="641"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Niveau %1, %2×%3 cases, %4, sol %5&#xa0;%&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="645"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="651"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n salle</numerusform>
@@ -9026,127 +9042,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="650"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="656"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pas de passage vers le bas sur ce niveau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="658"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) au passage vers le bas (anneau bleu).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="655"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) à l&apos;autre porte la plus proche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="678"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="684"/>
         <source>a chest (its loot from table %1)</source>
         <translation>un coffre (son butin vient de la table %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="683"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="689"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="684"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="688"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="694"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;D&apos;où cela vient&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; en %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="696"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="702"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: le contenu de la salle est tiré sur le flux &lt;i&gt;level&lt;/i&gt; (indice %1) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="699"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="705"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: un tirage de la table de contenu %1 sur le flux &lt;i&gt;level&lt;/i&gt; (indice %2) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="706"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="712"/>
         <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il vient d&apos;un caveau : avec la chance de caveau des règles, un tirage sur le flux &lt;i&gt;vault&lt;/i&gt; (index %1, la profondeur) a choisi un caveau de la table %2, et le tirage de sa case a posé ceci.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="712"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="718"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;artefact de la condition de victoire&#xa0;: il se trouve sur la case la plus éloignée de l&apos;arrivée (sans tirage).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="714"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="720"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flux &lt;i&gt;%1&lt;/i&gt;, indice %2 (la profondeur).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="716"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="722"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre de coffres &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2&#xa0;; voici le coffre %3. Son contenu est tiré sur la table %4 à son ouverture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="729"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le gardien d&apos;un coffre&#xa0;: un tirage de plus sur la table %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="725"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="731"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2 tirages sur la table %3&#xa0;; ceci vient du tirage %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="739"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="745"/>
         <source>table %1: row %2</source>
         <translation>table %1&#xa0;: ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="740"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="746"/>
         <source>table %1: no row (a gap)</source>
         <translation>table %1&#xa0;: aucune ligne (un trou)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="741"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
         <source>, weighted pick at %1</source>
         <translation>, tirage pondéré à %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="742"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="748"/>
         <source>, dice %1</source>
         <translation>, dés %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="753"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le tirage a donné&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="757"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="763"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="858"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="864"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="859"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="865"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="933"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="939"/>
         <source>“%1” is no monster, item or trap of the pack</source>
         <translation>«&#xa0;%1&#xa0;» n’est ni un monstre, ni un objet, ni un piège du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="937"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="943"/>
         <source>%1 of %2 shown</source>
         <translation>%1 affichés sur %2</translation>
     </message>
@@ -9817,7 +9833,7 @@
     </message>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="253"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="632"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="636"/>
         <source>Duplicate row</source>
         <translation>Dupliquer la ligne</translation>
     </message>
@@ -9928,22 +9944,22 @@
         <translation>Pas encore appliqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="619"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="623"/>
         <source>New result</source>
         <translation>Nouveau résultat</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="622"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="626"/>
         <source>Add row to %1</source>
         <translation>Ajouter une ligne à %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="641"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="645"/>
         <source>Remove row of %1</source>
         <translation>Supprimer une ligne de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="648"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="652"/>
         <source>Move row</source>
         <translation>Déplacer la ligne</translation>
     </message>

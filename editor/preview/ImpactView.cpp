@@ -385,6 +385,10 @@ void ImpactView::buildUi() {
     m_balance->verticalHeader()->hide();
     m_balance->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_balance->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // Each figure ("12.5 % → 31.0 %") and its heading on one line.
+    m_balance->setWordWrap(false);
+    for (int c = 1; c < 6; ++c)
+        m_balance->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     balanceLayout->addWidget(m_balanceLabel);
     balanceLayout->addWidget(m_balance, 1);
     m_pacingPage = new QWidget(split);
@@ -624,6 +628,25 @@ void ImpactView::onFinished() {
         const QString now = a ? field(*a) : tr("—");
         return was == now ? now : tr("%1 → %2").arg(was, now);
     };
+    // A rate that changed is bold when the change is beyond the noise of that many battles (two
+    // proportions, 95 %), greyed when it is within it.
+    const QColor grey = palette().color(QPalette::Disabled, QPalette::Text);
+    auto judge = [&grey](QTableWidgetItem *item, const std::optional<BalanceRow> &b,
+                         const std::optional<BalanceRow> &a, int BalanceRow::*count) {
+        if (!b || !a || item->text().indexOf(u'→') < 0)
+            return item;
+        const bool beyond = proportionsDiffer((*b).*count, b->battles, (*a).*count, a->battles);
+        QFont font = item->font();
+        font.setBold(beyond);
+        item->setFont(font);
+        if (!beyond)
+            item->setForeground(grey);
+        item->setToolTip(beyond ? tr("Beyond the noise of %n battles (95 %)", nullptr,
+                                     std::min(b->battles, a->battles))
+                                : tr("Within the noise of %n battles: it may be chance", nullptr,
+                                     std::min(b->battles, a->battles)));
+        return item;
+    };
     for (int i = 0; i < balance.size(); ++i) {
         const ImpactBalance &b = balance[i];
         const MonsterRecord *m = r.after->monster(b.monster);
@@ -632,15 +655,21 @@ void ImpactView::onFinished() {
         auto *name = new QTableWidgetItem(m && !m->name.isEmpty() ? m->name : b.monster);
         name->setToolTip(b.monster);
         m_balance->setItem(i, 0, name);
-        m_balance->setItem(i, 1, cell(pair(b.before, b.after, [](const BalanceRow &x) {
-                               return percent(x.rate(x.won));
-                           })));
-        m_balance->setItem(i, 2, cell(pair(b.before, b.after, [](const BalanceRow &x) {
-                               return percent(x.rate(x.fled));
-                           })));
-        m_balance->setItem(i, 3, cell(pair(b.before, b.after, [](const BalanceRow &x) {
-                               return percent(x.rate(x.died));
-                           })));
+        m_balance->setItem(
+            i, 1,
+            judge(cell(pair(b.before, b.after,
+                            [](const BalanceRow &x) { return percent(x.rate(x.won)); })),
+                  b.before, b.after, &BalanceRow::won));
+        m_balance->setItem(
+            i, 2,
+            judge(cell(pair(b.before, b.after,
+                            [](const BalanceRow &x) { return percent(x.rate(x.fled)); })),
+                  b.before, b.after, &BalanceRow::fled));
+        m_balance->setItem(
+            i, 3,
+            judge(cell(pair(b.before, b.after,
+                            [](const BalanceRow &x) { return percent(x.rate(x.died)); })),
+                  b.before, b.after, &BalanceRow::died));
         m_balance->setItem(i, 4, cell(pair(b.before, b.after, [](const BalanceRow &x) {
                                return QLocale().toString(x.averageRounds(), 'f', 1);
                            })));
@@ -660,6 +689,15 @@ void ImpactView::onFinished() {
         m_again = false;
         refresh();
     }
+}
+
+bool ImpactView::proportionsDiffer(int a, int na, int b, int nb) {
+    if (na <= 0 || nb <= 0)
+        return false;
+    const double p1 = double(a) / na, p2 = double(b) / nb;
+    const double pooled = double(a + b) / (na + nb);
+    const double se = std::sqrt(pooled * (1.0 - pooled) * (1.0 / na + 1.0 / nb));
+    return se == 0.0 ? p1 != p2 : std::abs(p1 - p2) > 1.96 * se;
 }
 
 void ImpactView::updateSummary() {

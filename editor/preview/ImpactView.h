@@ -91,6 +91,9 @@ public:
     // are in; waitForPacing() blocks until then.
     static constexpr int kPacingRuns = 50;
     static constexpr int kPacingTurns = 500;
+    // Whether a out of na and b out of nb differ beyond chance (two proportions, 95 %): how the
+    // balance table marks a changed rate.
+    static bool proportionsDiffer(int a, int na, int b, int nb);
     ComparisonTable *pacingTable() const { return m_pacing; }
     QString pacingText() const;
     void waitForPacing();
