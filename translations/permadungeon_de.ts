@@ -10325,9 +10325,9 @@
         <translation> (all #%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="303"/>
-        <source>a level of depth %1 (%2 rolls on average)</source>
-        <translation>eine Ebene der Tiefe %1 (im Schnitt %2 Würfe)</translation>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="304"/>
+        <source>depth %1: a level, %2 rolls on average</source>
+        <translation>Tiefe %1: eine Ebene, im Mittel %2 Würfe</translation>
     </message>
 </context>
 <context>

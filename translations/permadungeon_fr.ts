@@ -10325,9 +10325,9 @@
         <translation> (tous les n°%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="303"/>
-        <source>a level of depth %1 (%2 rolls on average)</source>
-        <translation>un niveau de profondeur %1 (%2 tirages en moyenne)</translation>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="304"/>
+        <source>depth %1: a level, %2 rolls on average</source>
+        <translation>profondeur %1&#xa0;: un niveau, %2 tirages en moyenne</translation>
     </message>
 </context>
 <context>

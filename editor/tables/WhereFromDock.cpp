@@ -300,7 +300,8 @@ void WhereFromDock::display(const WhereFromReport &report) {
         for (const WhereDepth &d : s.depths) {
             auto *depth = new QTreeWidgetItem(
                 top,
-                {tr("a level of depth %1 (%2 rolls on average)").arg(d.depth).arg(average(d.rolls)),
+                // What tells the lines apart first: the dock is narrow and elides the middle.
+                {tr("depth %1: a level, %2 rolls on average").arg(d.depth).arg(average(d.rolls)),
                  QString(), average(d.expected)});
             setChance(depth, d.chance, d.chanceKnown);
         }

@@ -449,6 +449,14 @@ private Q_SLOTS:
         };
         // The exact fraction beside the percentage, as the command line gives it.
         QCOMPARE(chanceOf(QStringLiteral("items-d1")), QStringLiteral("40.00%  2/5"));
+        // Issue 36, item 5: the lines of each depth start with their depth, so that a narrow dock
+        // (it elides the middle) still tells them apart.
+        QStringList depthLines;
+        for (QTreeWidgetItemIterator it(where->tree()); *it; ++it)
+            if ((*it)->parent() && (*it)->text(0).startsWith(QStringLiteral("depth ")))
+                depthLines << (*it)->text(0).section(u':', 0, 0);
+        QVERIFY(depthLines.contains(QStringLiteral("depth 1")));
+        QVERIFY(depthLines.contains(QStringLiteral("depth 2")));
 
         // items-d1's first row (the potion) weighs twice as much: the odds follow the edit.
         const QString weight =
