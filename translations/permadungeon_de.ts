@@ -3807,37 +3807,42 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="118"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="141"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="120"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="143"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="121"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="145"/>
+        <source>Go to the %1 list</source>
+        <translation>Zur Liste „%1“</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="146"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="122"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="147"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="123"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="148"/>
         <source>JSON of the file</source>
         <translation>JSON der Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="124"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="149"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="125"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="150"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>

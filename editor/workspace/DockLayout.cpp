@@ -102,9 +102,32 @@ DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
     for (QDockWidget *dock : std::as_const(m_docks))
         m_menu->addAction(dock->toggleViewAction());
     m_menu->addSeparator();
+    // A list to the front from the keyboard (its toggle above only shows or hides it).
+    for (int i = 0; i < m_lists.size(); ++i) {
+        QAction *go = m_menu->addAction(QString());
+        go->setObjectName(QStringLiteral("GoToList-%1").arg(i + 1));
+        go->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        go->setShortcutContext(Qt::WindowShortcut);
+        const RecordKind kind = m_lists.at(i)->kind();
+        connect(go, &QAction::triggered, this, [this, kind] { goToList(kind); });
+        window->addAction(go);
+        m_goTo << go;
+    }
+    m_menu->addSeparator();
     auto *reset = m_menu->addAction(QString());
     reset->setObjectName(QStringLiteral("ResetLayoutAction"));
     connect(reset, &QAction::triggered, this, &DockLayout::resetLayout);
+}
+
+void DockLayout::goToList(RecordKind kind) {
+    RecordListDock *dock = list(kind);
+    if (!dock)
+        return;
+    dock->show();
+    dock->raise();
+    m_shownKind = kind;
+    dock->searchField()->setFocus(Qt::ShortcutFocusReason);
+    dock->searchField()->selectAll();
 }
 
 RecordListDock *DockLayout::list(RecordKind kind) const {
@@ -118,6 +141,8 @@ void DockLayout::retranslateUi() {
     m_menu->setTitle(tr("&Window"));
     if (auto *reset = m_menu->findChild<QAction *>(QStringLiteral("ResetLayoutAction")))
         reset->setText(tr("&Reset layout"));
+    for (int i = 0; i < m_goTo.size(); ++i)
+        m_goTo[i]->setText(tr("Go to the %1 list").arg(m_lists.at(i)->windowTitle()));
     m_jsonDock->setWindowTitle(tr("JSON"));
     m_historyDock->setWindowTitle(tr("History"));
     m_json->setAccessibleName(tr("JSON of the file"));

@@ -59,6 +59,9 @@ public:
     const QList<QDockWidget *> &docks() const { return m_docks; }
 
     QMenu *menu() const { return m_menu; }
+    // Brings a record list to the front with the keyboard in its search field (Window ▸ Go to,
+    // Alt+1 to Alt+5 in the order of the lists).
+    void goToList(RecordKind kind);
     // Sizes the docks for the window the first time it is shown and keeps that as the default;
     // then puts back a layout given before (restoreLayout).
     void firstShown();
@@ -81,6 +84,7 @@ private:
     static void fitTabBar(QTabBar *bar);
     QMainWindow *m_window;
     QList<RecordListDock *> m_lists;
+    QList<QAction *> m_goTo; // by m_lists' order
     RecordKind m_shownKind = RecordKind::Table;
     PackFilesDock *m_packDock;
     LanguagesDock *m_languages;

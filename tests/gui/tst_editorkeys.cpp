@@ -119,6 +119,26 @@ private Q_SLOTS:
         QCOMPARE(editor.currentKind(), RecordKind::Item);
     }
 
+    // Issue 36, item 4: Alt+1 to Alt+5 bring a record list forward with the keyboard in its
+    // search, so that Ctrl+Shift+A then adds that kind; shown again, not toggled away.
+    void altDigitBringsAListForward() {
+        EditorWorkspace editor;
+        QVERIFY(test::showEditor(editor, m_folder));
+        PackDocument *doc = editor.document();
+        RecordListDock *spells = editor.listDock(RecordKind::Spell);
+        QTRY_VERIFY(spells->visibleRegion().isEmpty()); // behind the Tables list
+        QTest::keyClick(test::keyTarget(&editor), Qt::Key_3, Qt::AltModifier);
+        QTRY_VERIFY(!spells->visibleRegion().isEmpty());
+        QTRY_VERIFY(spells->searchField()->hasFocus());
+        pressCtrl(&editor, Qt::Key_A, Qt::ShiftModifier);
+        QVERIFY(doc->recordPointer(RecordKind::Spell, QStringLiteral("new-spell")));
+        QTest::keyClick(test::keyTarget(&editor), Qt::Key_3, Qt::AltModifier);
+        QVERIFY(spells->isVisible());
+        QTest::keyClick(test::keyTarget(&editor), Qt::Key_1, Qt::AltModifier);
+        QTRY_VERIFY(!editor.listDock(RecordKind::Table)->visibleRegion().isEmpty());
+        QTRY_VERIFY(editor.listDock(RecordKind::Table)->searchField()->hasFocus());
+    }
+
     // Bug 2: undo after a problem was double-clicked (the focus went to a field or the JSON).
     void undoAfterDoubleClickingAProblem() {
         EditorWorkspace editor;
