@@ -12,7 +12,6 @@
 #include "rpg/Spells.h"
 
 #include <algorithm>
-#include <functional>
 #include <tuple>
 #include <vector>
 
@@ -212,7 +211,8 @@ private:
 // up to kHorizon): a step or a wait is taken only where no monster may be before or after its
 // move, so the way found goes behind a patrol or waits for it to pass. A wait shows in the path
 // as the same cell twice. Beyond the horizon the search goes on without the forecast.
-std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<bool(Point)> &goal) {
+template <typename Goal>
+std::optional<std::vector<Point>> pathTo(const Scene &s, const Goal &goal) {
     const int cells = s.map.size();
     // The steps the pack allows (canStep refuses the diagonals of a 4-way pack anyway: not
     // trying them halves the search there).
@@ -251,7 +251,8 @@ std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<boo
             if (reached(state % cells)) {
                 std::vector<Point> path;
                 for (int q = state; q != start; q = from[std::size_t(q)])
-                    path.insert(path.begin(), s.map.point(q % cells));
+                    path.push_back(s.map.point(q % cells));
+                std::reverse(path.begin(), path.end());
                 return path;
             }
             const int nt = std::min(t + 1, layers - 1);
@@ -279,7 +280,8 @@ std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<boo
 // allows, round lava, chasms and closed chests, a doorway (room by room) only as the goal. Asked
 // when pathTo found no way, it tells a way blocked by monsters (shoot or fight them, or wait for
 // them to pass) from none at all.
-bool reachableWithoutMonsters(const Scene &s, const std::function<bool(Point)> &goal) {
+template <typename Goal>
+bool reachableWithoutMonsters(const Scene &s, const Goal &goal) {
     std::vector<std::uint8_t> seen(std::size_t(s.map.size()), 0);
     std::vector<Point> queue{s.hero};
     seen[s.index(s.hero)] = 1;
@@ -386,10 +388,38 @@ std::optional<Direction> lockBeside(const Scene &s, Point p) {
     return std::nullopt;
 }
 
-bool somethingToTake(const Scene &s, Point p) {
-    const int chip = s.ls.chipAt(p);
-    return (chip >= 0 && !s.ls.chips[chip].taken && s.known(p)) || takeableHere(s, p);
-}
+// What the searches ask of every cell they visit, by cell: whether a closed chest is beside
+// (chestBeside) and something to take is on it; the chests, chips and items are read once.
+struct Finds {
+    const Scene &s;
+    std::vector<std::uint8_t> closedChest; // the first chest listed on the cell is closed
+    std::vector<std::uint8_t> toTake;      // a chip not taken (the first listed), or takeableHere
+
+    explicit Finds(const Scene &scene)
+        : s(scene)
+        , closedChest(std::size_t(scene.map.size()), 0)
+        , toTake(std::size_t(scene.map.size()), 0) {
+        // Backwards, so that the first listed on a cell is written last (chestAt, chipAt).
+        for (qsizetype i = s.ls.chests.size() - 1; i >= 0; --i)
+            if (s.map.inBounds(s.ls.chests[i].pos))
+                closedChest[s.index(s.ls.chests[i].pos)] = !s.ls.chests[i].opened;
+        for (qsizetype i = s.ls.chips.size() - 1; i >= 0; --i)
+            if (s.map.inBounds(s.ls.chips[i].pos))
+                toTake[s.index(s.ls.chips[i].pos)] = !s.ls.chips[i].taken;
+        for (const FloorItem &item : s.ls.items)
+            if (s.map.inBounds(item.pos) && !toTake[s.index(item.pos)])
+                toTake[s.index(item.pos)] = takeableHere(s, item.pos);
+    }
+    bool chestBeside(Point p) const {
+        for (Direction d : kDirections) {
+            const Point n = p + offset(d);
+            if (s.known(n) && closedChest[s.index(n)] && canStep(s.map, p, d, s.rules.movement))
+                return true;
+        }
+        return false;
+    }
+    bool somethingToTake(Point p) const { return s.known(p) && toTake[s.index(p)]; }
+};
 
 // The door the hero came into this room by: the one he arrived inside.
 const DoorInfo *entryDoor(const Scene &s) {
@@ -439,7 +469,9 @@ AutoPlay::Answer exploreRooms(const Scene &s) {
     // In the dungeon's last room there is no door to leave by: no patience runs out there (the
     // homework's Heart, taken after a long fight with its Warden).
     const bool last = s.game.state().depth >= s.rules.depth;
-    const auto worth = [&](Point p) { return chestBeside(s, p) || somethingToTake(s, p); };
+    const std::optional<Finds> finds =
+        patient || last ? std::optional<Finds>(std::in_place, s) : std::nullopt;
+    const auto worth = [&](Point p) { return finds->chestBeside(p) || finds->somethingToTake(p); };
     if (const auto path = patient || last ? pathTo(s, worth) : std::nullopt; path && !path->empty())
         return command(walk(s, *path));
     if (last)
@@ -492,6 +524,7 @@ AutoPlay::Answer explore(const Scene &s) {
         if (const auto d = lockBeside(s, s.hero))
             return command(Command::move(*d));
     // The nearest known cell beside the unknown, or with something to take or open.
+    const Finds finds(s);
     const auto worth = [&](Point p) {
         if (opens && p != s.hero && lockBeside(s, p))
             return true;
@@ -499,10 +532,10 @@ AutoPlay::Answer explore(const Scene &s) {
             return false;
         for (Direction d : kDirections) {
             const Point n = p + offset(d);
-            if (s.map.inBounds(n) && !s.ls.isExplored(n))
+            if (s.map.inBounds(n) && !s.known(n))
                 return true;
         }
-        return chestBeside(s, p).has_value() || somethingToTake(s, p);
+        return finds.chestBeside(p) || finds.somethingToTake(p);
     };
     const auto path = pathTo(s, worth);
     if (!path && reachableWithoutMonsters(s, worth))
