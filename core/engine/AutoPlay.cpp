@@ -70,13 +70,13 @@ struct Scene {
         shots = &doors::sightMap(ls, rules, hero, shutScratch);
         // Terrain (engine/Terrain.h): never into lava or a chasm; deep water only when no dry
         // way serves, and freely when nothing unequipped could float away.
-        const bool carries = !g.state().hero.inventory.isEmpty();
-        for (int i = 0; i < map.size(); ++i) {
-            const Tile t = map.tiles()[std::size_t(i)];
-            if (t == Tile::Lava || t == Tile::Chasm)
-                cost[std::size_t(i)] = 1;
-            else if (t == Tile::DeepWater && carries)
-                cost[std::size_t(i)] = 2;
+        const std::uint8_t deep = g.state().hero.inventory.isEmpty() ? 0 : 2;
+        const Tile *tiles = map.tiles().data();
+        std::uint8_t *out = cost.data();
+        const int cells = map.size();
+        for (int i = 0; i < cells; ++i) { // (no branch: the compiler vectorises it)
+            const Tile t = tiles[i];
+            out[i] = t == Tile::Lava || t == Tile::Chasm ? 1 : t == Tile::DeepWater ? deep : 0;
         }
         // Clouds in view that would hurt (engine/Clouds.h): gone round when a way round serves.
         for (const CloudCell &c : ls.clouds)
@@ -368,6 +368,30 @@ bool takeableHere(const Scene &s, Point p) {
     return false;
 }
 
+// doors::reachable(map, from, movement)[to], the search stopped once `to` is found.
+bool reaches(const TileMap &map, Point from, Point to, int movement) {
+    if (!map.passable(from) || !map.inBounds(to))
+        return false;
+    std::vector<std::uint8_t> seen(std::size_t(map.size()), 0);
+    std::vector<Point> todo{from};
+    seen[std::size_t(map.index(from))] = 1;
+    while (!todo.empty() && !seen[std::size_t(map.index(to))]) {
+        const Point p = todo.back();
+        todo.pop_back();
+        for (Direction d : kDirections) {
+            if (!canStep(map, p, d, movement))
+                continue;
+            const Point q = p + offset(d);
+            std::uint8_t &s = seen[std::size_t(map.index(q))];
+            if (!s) {
+                s = 1;
+                todo.push_back(q);
+            }
+        }
+    }
+    return seen[std::size_t(map.index(to))] != 0;
+}
+
 // Vaults' locked doors (engine/Vaults.h): the game opens one the hero walks into straight when
 // he carries a key, or from within a vault (a cell cut off from the arrival).
 bool opensLocks(const Scene &s) {
@@ -377,7 +401,7 @@ bool opensLocks(const Scene &s) {
     for (const Inventory::Stack &st : s.game.state().hero.inventory.stacks())
         if (const ItemRecord *rec = s.game.pack().item(st.item); rec && rec->isKey())
             return true;
-    return !doors::reachable(s.map, s.ls.level.arrival, s.rules.movement)[s.index(s.hero)];
+    return !reaches(s.map, s.ls.level.arrival, s.hero, s.rules.movement);
 }
 
 // A known locked door straight beside `p`, if any (the direction).
