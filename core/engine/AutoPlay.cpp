@@ -5,6 +5,7 @@
 #include "engine/Doors.h"
 #include "engine/Game.h"
 #include "engine/MonsterAi.h"
+#include "engine/PathFinder.h"
 #include "engine/PlayerView.h"
 #include "gen/MapAnalysis.h"
 #include "rpg/Buffs.h"
@@ -257,9 +258,10 @@ std::optional<std::vector<Point>> pathTo(const Scene &s, const Goal &goal) {
             }
             const int nt = std::min(t + 1, layers - 1);
             const bool inTime = t < layers - 1;
+            const unsigned open = stepMask(s.map, p, s.rules.movement); // canStep, all at once
             for (const Direction d : steps) {
                 const Point n = p + offset(d);
-                if (!s.known(n) || !canStep(s.map, p, d, s.rules.movement))
+                if ((open >> int(d) & 1u) == 0 || !s.known(n))
                     continue;
                 const std::uint8_t c = s.costAt(n);
                 if (c == 1 || (c == 3 && !reached(s.map.index(n))) || (avoid && s.avoided(n)))
