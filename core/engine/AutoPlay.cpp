@@ -420,15 +420,22 @@ struct Finds {
     const Scene &s;
     std::vector<std::uint8_t> closedChest; // the first chest listed on the cell is closed
     std::vector<std::uint8_t> toTake;      // a chip not taken (the first listed), or takeableHere
+    std::vector<std::uint8_t> nearChest;   // a closed chest is one of the cell's neighbours
 
     explicit Finds(const Scene &scene)
         : s(scene)
         , closedChest(std::size_t(scene.map.size()), 0)
-        , toTake(std::size_t(scene.map.size()), 0) {
+        , toTake(std::size_t(scene.map.size()), 0)
+        , nearChest(std::size_t(scene.map.size()), 0) {
         // Backwards, so that the first listed on a cell is written last (chestAt, chipAt).
         for (qsizetype i = s.ls.chests.size() - 1; i >= 0; --i)
             if (s.map.inBounds(s.ls.chests[i].pos))
                 closedChest[s.index(s.ls.chests[i].pos)] = !s.ls.chests[i].opened;
+        for (const ChestState &c : s.ls.chests)
+            if (s.map.inBounds(c.pos) && closedChest[s.index(c.pos)])
+                for (Direction d : kDirections)
+                    if (s.map.inBounds(c.pos + offset(d)))
+                        nearChest[s.index(c.pos + offset(d))] = 1;
         for (qsizetype i = s.ls.chips.size() - 1; i >= 0; --i)
             if (s.map.inBounds(s.ls.chips[i].pos))
                 toTake[s.index(s.ls.chips[i].pos)] = !s.ls.chips[i].taken;
@@ -437,6 +444,8 @@ struct Finds {
                 toTake[s.index(item.pos)] = takeableHere(s, item.pos);
     }
     bool chestBeside(Point p) const {
+        if (!nearChest[s.index(p)])
+            return false;
         for (Direction d : kDirections) {
             const Point n = p + offset(d);
             if (s.known(n) && closedChest[s.index(n)] && canStep(s.map, p, d, s.rules.movement))
@@ -445,6 +454,19 @@ struct Finds {
         return false;
     }
     bool somethingToTake(Point p) const { return s.known(p) && toTake[s.index(p)]; }
+    // A neighbour of `p` is on the map and unknown.
+    bool besideUnknown(Point p) const {
+        const int w = s.map.width();
+        if (p.x <= 0 || p.y <= 0 || p.x >= w - 1 || p.y >= s.map.height() - 1) {
+            for (Direction d : kDirections)
+                if (s.map.inBounds(p + offset(d)) && !s.known(p + offset(d)))
+                    return true;
+            return false;
+        }
+        const std::uint8_t *e = s.ls.explored.data() + s.index(p);
+        return (e[-w - 1] == 0) | (e[-w] == 0) | (e[1 - w] == 0) | (e[-1] == 0) | (e[1] == 0) |
+               (e[w - 1] == 0) | (e[w] == 0) | (e[w + 1] == 0);
+    }
 };
 
 // The door the hero came into this room by: the one he arrived inside.
@@ -556,12 +578,7 @@ AutoPlay::Answer explore(const Scene &s) {
             return true;
         if (p == s.hero)
             return false;
-        for (Direction d : kDirections) {
-            const Point n = p + offset(d);
-            if (s.map.inBounds(n) && !s.known(n))
-                return true;
-        }
-        return finds.chestBeside(p) || finds.somethingToTake(p);
+        return finds.besideUnknown(p) || finds.chestBeside(p) || finds.somethingToTake(p);
     };
     const auto path = pathTo(s, worth);
     if (!path && reachableWithoutMonsters(s, worth))
