@@ -5,6 +5,7 @@
 #include "engine/Doors.h"
 #include "engine/Game.h"
 #include "engine/MonsterAi.h"
+#include "engine/PathFinder.h"
 #include "engine/PlayerView.h"
 #include "gen/MapAnalysis.h"
 #include "rpg/Buffs.h"
@@ -12,7 +13,6 @@
 #include "rpg/Spells.h"
 
 #include <algorithm>
-#include <functional>
 #include <tuple>
 #include <vector>
 
@@ -71,13 +71,13 @@ struct Scene {
         shots = &doors::sightMap(ls, rules, hero, shutScratch);
         // Terrain (engine/Terrain.h): never into lava or a chasm; deep water only when no dry
         // way serves, and freely when nothing unequipped could float away.
-        const bool carries = !g.state().hero.inventory.isEmpty();
-        for (int i = 0; i < map.size(); ++i) {
-            const Tile t = map.tiles()[std::size_t(i)];
-            if (t == Tile::Lava || t == Tile::Chasm)
-                cost[std::size_t(i)] = 1;
-            else if (t == Tile::DeepWater && carries)
-                cost[std::size_t(i)] = 2;
+        const std::uint8_t deep = g.state().hero.inventory.isEmpty() ? 0 : 2;
+        const Tile *tiles = map.tiles().data();
+        std::uint8_t *out = cost.data();
+        const int cells = map.size();
+        for (int i = 0; i < cells; ++i) { // (no branch: the compiler vectorises it)
+            const Tile t = tiles[i];
+            out[i] = t == Tile::Lava || t == Tile::Chasm ? 1 : t == Tile::DeepWater ? deep : 0;
         }
         // Clouds in view that would hurt (engine/Clouds.h): gone round when a way round serves.
         for (const CloudCell &c : ls.clouds)
@@ -212,7 +212,8 @@ private:
 // up to kHorizon): a step or a wait is taken only where no monster may be before or after its
 // move, so the way found goes behind a patrol or waits for it to pass. A wait shows in the path
 // as the same cell twice. Beyond the horizon the search goes on without the forecast.
-std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<bool(Point)> &goal) {
+template <typename Goal>
+std::optional<std::vector<Point>> pathTo(const Scene &s, const Goal &goal) {
     const int cells = s.map.size();
     // The steps the pack allows (canStep refuses the diagonals of a 4-way pack anyway: not
     // trying them halves the search there).
@@ -251,14 +252,16 @@ std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<boo
             if (reached(state % cells)) {
                 std::vector<Point> path;
                 for (int q = state; q != start; q = from[std::size_t(q)])
-                    path.insert(path.begin(), s.map.point(q % cells));
+                    path.push_back(s.map.point(q % cells));
+                std::reverse(path.begin(), path.end());
                 return path;
             }
             const int nt = std::min(t + 1, layers - 1);
             const bool inTime = t < layers - 1;
+            const unsigned open = stepMask(s.map, p, s.rules.movement); // canStep, all at once
             for (const Direction d : steps) {
                 const Point n = p + offset(d);
-                if (!s.known(n) || !canStep(s.map, p, d, s.rules.movement))
+                if ((open >> int(d) & 1u) == 0 || !s.known(n))
                     continue;
                 const std::uint8_t c = s.costAt(n);
                 if (c == 1 || (c == 3 && !reached(s.map.index(n))) || (avoid && s.avoided(n)))
@@ -279,7 +282,8 @@ std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<boo
 // allows, round lava, chasms and closed chests, a doorway (room by room) only as the goal. Asked
 // when pathTo found no way, it tells a way blocked by monsters (shoot or fight them, or wait for
 // them to pass) from none at all.
-bool reachableWithoutMonsters(const Scene &s, const std::function<bool(Point)> &goal) {
+template <typename Goal>
+bool reachableWithoutMonsters(const Scene &s, const Goal &goal) {
     std::vector<std::uint8_t> seen(std::size_t(s.map.size()), 0);
     std::vector<Point> queue{s.hero};
     seen[s.index(s.hero)] = 1;
@@ -366,6 +370,30 @@ bool takeableHere(const Scene &s, Point p) {
     return false;
 }
 
+// doors::reachable(map, from, movement)[to], the search stopped once `to` is found.
+bool reaches(const TileMap &map, Point from, Point to, int movement) {
+    if (!map.passable(from) || !map.inBounds(to))
+        return false;
+    std::vector<std::uint8_t> seen(std::size_t(map.size()), 0);
+    std::vector<Point> todo{from};
+    seen[std::size_t(map.index(from))] = 1;
+    while (!todo.empty() && !seen[std::size_t(map.index(to))]) {
+        const Point p = todo.back();
+        todo.pop_back();
+        for (Direction d : kDirections) {
+            if (!canStep(map, p, d, movement))
+                continue;
+            const Point q = p + offset(d);
+            std::uint8_t &s = seen[std::size_t(map.index(q))];
+            if (!s) {
+                s = 1;
+                todo.push_back(q);
+            }
+        }
+    }
+    return seen[std::size_t(map.index(to))] != 0;
+}
+
 // Vaults' locked doors (engine/Vaults.h): the game opens one the hero walks into straight when
 // he carries a key, or from within a vault (a cell cut off from the arrival).
 bool opensLocks(const Scene &s) {
@@ -375,7 +403,7 @@ bool opensLocks(const Scene &s) {
     for (const Inventory::Stack &st : s.game.state().hero.inventory.stacks())
         if (const ItemRecord *rec = s.game.pack().item(st.item); rec && rec->isKey())
             return true;
-    return !doors::reachable(s.map, s.ls.level.arrival, s.rules.movement)[s.index(s.hero)];
+    return !reaches(s.map, s.ls.level.arrival, s.hero, s.rules.movement);
 }
 
 // A known locked door straight beside `p`, if any (the direction).
@@ -386,10 +414,60 @@ std::optional<Direction> lockBeside(const Scene &s, Point p) {
     return std::nullopt;
 }
 
-bool somethingToTake(const Scene &s, Point p) {
-    const int chip = s.ls.chipAt(p);
-    return (chip >= 0 && !s.ls.chips[chip].taken && s.known(p)) || takeableHere(s, p);
-}
+// What the searches ask of every cell they visit, by cell: whether a closed chest is beside
+// (chestBeside) and something to take is on it; the chests, chips and items are read once.
+struct Finds {
+    const Scene &s;
+    std::vector<std::uint8_t> closedChest; // the first chest listed on the cell is closed
+    std::vector<std::uint8_t> toTake;      // a chip not taken (the first listed), or takeableHere
+    std::vector<std::uint8_t> nearChest;   // a closed chest is one of the cell's neighbours
+
+    explicit Finds(const Scene &scene)
+        : s(scene)
+        , closedChest(std::size_t(scene.map.size()), 0)
+        , toTake(std::size_t(scene.map.size()), 0)
+        , nearChest(std::size_t(scene.map.size()), 0) {
+        // Backwards, so that the first listed on a cell is written last (chestAt, chipAt).
+        for (qsizetype i = s.ls.chests.size() - 1; i >= 0; --i)
+            if (s.map.inBounds(s.ls.chests[i].pos))
+                closedChest[s.index(s.ls.chests[i].pos)] = !s.ls.chests[i].opened;
+        for (const ChestState &c : s.ls.chests)
+            if (s.map.inBounds(c.pos) && closedChest[s.index(c.pos)])
+                for (Direction d : kDirections)
+                    if (s.map.inBounds(c.pos + offset(d)))
+                        nearChest[s.index(c.pos + offset(d))] = 1;
+        for (qsizetype i = s.ls.chips.size() - 1; i >= 0; --i)
+            if (s.map.inBounds(s.ls.chips[i].pos))
+                toTake[s.index(s.ls.chips[i].pos)] = !s.ls.chips[i].taken;
+        for (const FloorItem &item : s.ls.items)
+            if (s.map.inBounds(item.pos) && !toTake[s.index(item.pos)])
+                toTake[s.index(item.pos)] = takeableHere(s, item.pos);
+    }
+    bool chestBeside(Point p) const {
+        if (!nearChest[s.index(p)])
+            return false;
+        for (Direction d : kDirections) {
+            const Point n = p + offset(d);
+            if (s.known(n) && closedChest[s.index(n)] && canStep(s.map, p, d, s.rules.movement))
+                return true;
+        }
+        return false;
+    }
+    bool somethingToTake(Point p) const { return s.known(p) && toTake[s.index(p)]; }
+    // A neighbour of `p` is on the map and unknown.
+    bool besideUnknown(Point p) const {
+        const int w = s.map.width();
+        if (p.x <= 0 || p.y <= 0 || p.x >= w - 1 || p.y >= s.map.height() - 1) {
+            for (Direction d : kDirections)
+                if (s.map.inBounds(p + offset(d)) && !s.known(p + offset(d)))
+                    return true;
+            return false;
+        }
+        const std::uint8_t *e = s.ls.explored.data() + s.index(p);
+        return (e[-w - 1] == 0) | (e[-w] == 0) | (e[1 - w] == 0) | (e[-1] == 0) | (e[1] == 0) |
+               (e[w - 1] == 0) | (e[w] == 0) | (e[w + 1] == 0);
+    }
+};
 
 // The door the hero came into this room by: the one he arrived inside.
 const DoorInfo *entryDoor(const Scene &s) {
@@ -439,7 +517,9 @@ AutoPlay::Answer exploreRooms(const Scene &s) {
     // In the dungeon's last room there is no door to leave by: no patience runs out there (the
     // homework's Heart, taken after a long fight with its Warden).
     const bool last = s.game.state().depth >= s.rules.depth;
-    const auto worth = [&](Point p) { return chestBeside(s, p) || somethingToTake(s, p); };
+    const std::optional<Finds> finds =
+        patient || last ? std::optional<Finds>(std::in_place, s) : std::nullopt;
+    const auto worth = [&](Point p) { return finds->chestBeside(p) || finds->somethingToTake(p); };
     if (const auto path = patient || last ? pathTo(s, worth) : std::nullopt; path && !path->empty())
         return command(walk(s, *path));
     if (last)
@@ -492,17 +572,13 @@ AutoPlay::Answer explore(const Scene &s) {
         if (const auto d = lockBeside(s, s.hero))
             return command(Command::move(*d));
     // The nearest known cell beside the unknown, or with something to take or open.
+    const Finds finds(s);
     const auto worth = [&](Point p) {
         if (opens && p != s.hero && lockBeside(s, p))
             return true;
         if (p == s.hero)
             return false;
-        for (Direction d : kDirections) {
-            const Point n = p + offset(d);
-            if (s.map.inBounds(n) && !s.ls.isExplored(n))
-                return true;
-        }
-        return chestBeside(s, p).has_value() || somethingToTake(s, p);
+        return finds.besideUnknown(p) || finds.chestBeside(p) || finds.somethingToTake(p);
     };
     const auto path = pathTo(s, worth);
     if (!path && reachableWithoutMonsters(s, worth))

@@ -104,9 +104,12 @@ void DijkstraMap::compute(const TileMap &map, const std::vector<Point> &goals, i
     for (Direction d : kDirections)
         indexStep[int(d)] = offset(d).x + offset(d).y * width;
     const unsigned allowed = m_movement == 8 ? 0xFFu : 0x55u;
+    m_settled.resize(std::size_t(map.size()));
     const auto search = [&](auto masked) {
         constexpr bool kMasked = decltype(masked)::value;
         int c = 0;
+        int *settled = m_settled.data();
+        std::size_t settledSize = 0;
         const auto relax = [&](unsigned mask, int cost) {
             if (mask == 0 || cost > bound)
                 return;
@@ -135,13 +138,15 @@ void DijkstraMap::compute(const TileMap &map, const std::vector<Point> &goals, i
             for (std::size_t k = 0; k < bucket.size; ++k) {
                 c = bucket.cells[k];
                 if (m_values[std::size_t(c)] != d)
-                    continue; // improved since: settled from an earlier bucket
+                    continue;               // improved since: settled from an earlier bucket
+                settled[settledSize++] = c; // once a cell: nothing improves a settled value
                 const unsigned steps = m_steps[std::size_t(c)] & allowed; // 0 in a wall
                 relax(steps & 0x55u, d + kStraightCost);
                 relax(steps & 0xAAu, d + kDiagonalCost);
             }
             bucket.size = 0;
         }
+        m_settledSize = settledSize;
     };
     if (blocked)
         search(std::true_type());
@@ -166,6 +171,11 @@ void DijkstraMap::makeFleeMap(double factor) {
     const std::int64_t perMille = std::llround(factor * 1000.0);
     constexpr std::int64_t limit = std::int64_t(1) << 30;
     const int size = int(m_values.size());
+    if (m_blocked.empty() && perMille <= 0) {
+        makeFleeMapFromSettled(perMille);
+        m_flee = true;
+        return;
+    }
     int low = INT_MAX, high = INT_MIN;
     for (int i = 0; i < size; ++i) {
         int &value = m_values[std::size_t(i)];
@@ -189,6 +199,86 @@ void DijkstraMap::makeFleeMap(double factor) {
     else if (low <= high)
         rescanFleeByHeap();
     m_flee = true;
+}
+
+void DijkstraMap::makeFleeMapFromSettled(std::int64_t perMille) {
+    // Without a mask every valued cell was settled, by rising distance, so the scaled values
+    // (perMille <= 0) fall along m_settled: read backwards it is the rescan's seeds in order.
+    constexpr std::int64_t limit = std::int64_t(1) << 30;
+    const std::size_t count = m_settledSize;
+    m_seedValues.resize(count);
+    for (std::size_t k = 0; k < count; ++k) {
+        int &value = m_values[std::size_t(m_settled[k])];
+        std::int64_t v = std::int64_t(value) * perMille;
+        v = v >= 0 ? v / 1000 : -((-v + 999) / 1000); // floor
+        value = int(std::clamp(v, -limit, limit));
+        m_seedValues[k] = value;
+    }
+    // Dijkstra as in makeFleeMap, values taken in rising order: the seeds at v, then the cells
+    // lowered to v. A step lowers a cell to at most kDiagonalCost above the one it comes from,
+    // so the lowered cells wait in a ring of kDiagonalCost + 1 buckets. While it runs, the
+    // unreached cells read INT_MIN, so that no step lowers them and the update needs no branch
+    // (as in compute).
+    int *values = m_values.data();
+    const int size = int(m_values.size());
+    for (int i = 0; i < size; ++i)
+        values[i] = values[i] == kUnreachable ? INT_MIN : values[i];
+    constexpr int kRing = kDiagonalCost + 1;
+    m_ring.resize(kRing);
+    for (Bucket &b : m_ring)
+        b.size = 0;
+    std::size_t pending = 0;
+    const int width = m_map.width();
+    int indexStep[8];
+    for (Direction d : kDirections)
+        indexStep[int(d)] = offset(d).x + offset(d).y * width;
+    const unsigned allowed = m_movement == 8 ? 0xFFu : 0x55u;
+    const auto lower = [&](int c, unsigned mask, int nv, int ring) {
+        if (mask == 0)
+            return;
+        Bucket &target = m_ring[std::size_t(ring)];
+        if (target.cells.size() < target.size + 8)
+            target.cells.resize(target.cells.size() * 2 + 64);
+        int *out = target.cells.data();
+        std::size_t size = target.size;
+        for (; mask != 0; mask &= mask - 1) {
+            const int n = c + indexStep[qCountTrailingZeroBits(mask)];
+            int &cell = values[n];
+            const bool better = nv < cell;
+            cell = better ? nv : cell;
+            out[size] = n;
+            size += better ? 1 : 0;
+        }
+        pending += size - target.size;
+        target.size = size;
+    };
+    // `ring`: v's bucket, ((v + limit) mod kRing) (values lie within [-limit, limit + 14]).
+    const auto relax = [&](int c, int v, int ring) {
+        if (values[c] != v)
+            return; // lowered since: taken at its lower value
+        const unsigned steps = m_steps[std::size_t(c)] & allowed;
+        lower(c, steps & 0x55u, v + kStraightCost, (ring + kStraightCost) % kRing);
+        lower(c, steps & 0xAAu, v + kDiagonalCost, (ring + kDiagonalCost) % kRing);
+    };
+    std::size_t next = count; // m_settled[next - 1] is the next seed
+    int v = 0, ring = 0;
+    while (next > 0 || pending > 0) {
+        if (pending == 0) { // nothing waits below the next seed
+            v = m_seedValues[next - 1];
+            ring = int((std::int64_t(v) + limit) % kRing);
+        }
+        for (; next > 0 && m_seedValues[next - 1] == v; --next)
+            relax(m_settled[next - 1], v, ring);
+        Bucket &bucket = m_ring[std::size_t(ring)];
+        pending -= bucket.size;
+        for (std::size_t i = 0; i < bucket.size; ++i)
+            relax(bucket.cells[i], v, ring);
+        bucket.size = 0;
+        ++v;
+        ring = ring + 1 == kRing ? 0 : ring + 1;
+    }
+    for (int i = 0; i < size; ++i)
+        values[i] = values[i] == INT_MIN ? kUnreachable : values[i];
 }
 
 template <typename Lowered>

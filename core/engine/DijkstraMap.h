@@ -76,6 +76,8 @@ private:
     // makeFleeMap's second scan, over values within [low, high] (one bucket a value), or any.
     static constexpr std::int64_t kMaxFleeBuckets = 1 << 16;
     void rescanFleeByBuckets(int low, int high);
+    // makeFleeMap after a compute without a mask, with factor <= 0: only the settled cells.
+    void makeFleeMapFromSettled(std::int64_t perMille);
     void rescanFleeByHeap();
     // Lowers c's neighbours through c (at value v, if that is still c's value); `lowered` is
     // told each neighbour lowered and its new value.
@@ -102,6 +104,12 @@ private:
     int m_maxCost = -1;
     double m_fleeFactor = 0;                     // the last makeFleeMap's
     std::vector<std::vector<int>> m_fleeBuckets; // its cells by value, reused
+    // The last compute's cells in the order it settled them (by rising distance); without a
+    // mask, every cell it gave a value.
+    std::vector<int> m_settled;
+    std::size_t m_settledSize = 0;
+    std::vector<int> m_seedValues; // makeFleeMapFromSettled's scaled values, as m_settled
+    std::vector<Bucket> m_ring;    // its lowered cells, by value modulo kDiagonalCost + 1
 };
 
 } // namespace pd

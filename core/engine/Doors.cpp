@@ -19,27 +19,6 @@ bool isClosed(const LevelState &ls, const Ruleset &rules, Point hero, Point p) {
     return closing(rules) && ls.level.map.at(p) == Tile::Door && p != hero && ls.actorAt(p) < 0;
 }
 
-namespace {
-
-// What sight meets on each kind of tile: a wall where it stops (a shut door when doors close,
-// tall grass, a locked door), else the tile.
-// (Every byte a tile may hold: one no kind has stays as it is, as it always did.)
-constexpr std::array<Tile, 256> sightTiles(bool doorsClose) {
-    std::array<Tile, 256> out{};
-    for (int t = 0; t < 256; ++t) {
-        const Tile tile = Tile(t);
-        out[std::size_t(t)] =
-            (tile == Tile::Door && doorsClose) || tile == Tile::Grass || tile == Tile::LockedDoor
-                ? Tile::Wall
-                : tile;
-    }
-    return out;
-}
-constexpr std::array<Tile, 256> kSightClosing = sightTiles(true);
-constexpr std::array<Tile, 256> kSightOpen = sightTiles(false);
-
-} // namespace
-
 const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, TileMap &scratch,
                         int radius) {
     const TileMap &map = ls.level.map;
@@ -57,18 +36,26 @@ const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, 
         // Only tall grass and locked doors stop sight where doors stay open: none, the map.
         bool opaque = false;
         for (int y = y0; y <= y1 && !opaque; ++y)
-            opaque = std::any_of(tiles + y * width + x0, tiles + y * width + x1 + 1,
-                                 [](Tile t) { return t == Tile::Grass || t == Tile::LockedDoor; });
+            for (int i = y * width + x0, end = y * width + x1; i <= end; ++i) // (vectorised)
+                opaque |= tiles[i] == Tile::Grass || tiles[i] == Tile::LockedDoor;
         if (!opaque)
             return map;
     }
     if (scratch.width() != width || scratch.height() != map.height())
         scratch = TileMap(width, map.height());
-    const std::array<Tile, 256> &sight = close ? kSightClosing : kSightOpen;
-    Tile *out = scratch.tiles().data();
+    // What sight meets: a wall where it stops (a shut door when doors close, tall grass, a
+    // locked door), else the tile (a byte no kind has too). No branch, so it is vectorised.
+    const auto *in = reinterpret_cast<const std::uint8_t *>(tiles);
+    auto *out = reinterpret_cast<std::uint8_t *>(scratch.tiles().data());
+    const std::uint8_t doorStops = close ? 1 : 0;
     for (int y = y0; y <= y1; ++y)
-        for (int i = y * width + x0, end = y * width + x1; i <= end; ++i)
-            out[i] = sight[std::size_t(tiles[i])];
+        for (int i = y * width + x0, end = y * width + x1; i <= end; ++i) {
+            const std::uint8_t t = in[i];
+            const bool stops = t == std::uint8_t(Tile::Grass) ||
+                               t == std::uint8_t(Tile::LockedDoor) ||
+                               (t == std::uint8_t(Tile::Door) && doorStops);
+            out[i] = stops ? std::uint8_t(Tile::Wall) : t;
+        }
     // The hero sees out of the grass he stands in; a door is held open by whoever stands in it.
     if (map.at(hero) == Tile::Grass)
         scratch.set(hero, Tile::Floor);

@@ -107,7 +107,7 @@ int noiseOf(Command::Kind kind, int range) {
 
 } // namespace
 
-bool Game::play(const Command &command) {
+bool Game::play(const Command &command, bool worldTurns) {
     if (!m_state.alive)
         return refuse(LogEntry::runOver(m_state.cause.toString())).accepted;
     if (m_state.won)
@@ -115,11 +115,13 @@ bool Game::play(const Command &command) {
     if (m_state.battle)
         return doBattle(command).accepted;
     if (command.kind == Command::Kind::Act) // submit plays what it means here
-        return play(actCommand());
+        return play(actCommand(), worldTurns);
     // Worn gear carries the noise further (plate) or less far (a cloak), never to nothing.
     m_noise = noiseOf(command.kind, std::max(1, m_pack.ruleset.stealthRange +
                                                     m_state.hero.equipment.noise(m_pack)));
     const TurnCost cost = dispatch(command);
+    if (!worldTurns)
+        return cost.accepted;
     // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn);
     // turning where he stands is none.
     if (cost.accepted && command.kind != Command::Kind::Defend &&

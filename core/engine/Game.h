@@ -157,7 +157,9 @@ private:
     Game(const Pack &pack, std::uint64_t seed, bool);
     void start(const QString &heroName);
 
-    bool play(const Command &command); // submit's work, before the recording
+    // submit's work, before the recording. Without `worldTurns`, it stops once the command is
+    // carried out or refused, before the world's turns it costs (all refusal() needs to know).
+    bool play(const Command &command, bool worldTurns = true);
     // The handler of the command's kind on the map (play() gives a battle's to doBattle). Each
     // handler has a file of its own in engine/commands/ (doMove: MoveCommand.cpp, ...): it
     // either refuses (refuse(), nothing changed) or carries the command out and says how many

@@ -61,8 +61,11 @@ std::vector<Point> Game::aimLine(Point at) const {
 }
 
 std::optional<LogEntry> Game::refusal(const Command &command) const {
+    // submit's answer: whether the command is taken is settled before the world's turns.
     Game trial(*this);
-    if (trial.submit(command))
+    trial.m_refusal.reset();
+    const Command played = command.kind == Command::Kind::Act ? actCommand() : command;
+    if (trial.play(played, false))
         return std::nullopt;
     return trial.m_refusal.value_or(LogEntry{});
 }

@@ -199,8 +199,28 @@ void CanonicalWriter::json(const QJsonValue &v) {
 namespace statehash {
 
 std::uint64_t entryHash(const LogEntry &entry) {
+    // CanonicalWriter::json(entry.toJson()) without making the object: its keys in order ("args"
+    // only when there are any), each value tagged as json() tags it (the turn a whole number).
+    static const QString args = QStringLiteral("args"), category = QStringLiteral("category"),
+                         kind = QStringLiteral("kind"), turn = QStringLiteral("turn");
     Xxh64 h;
-    CanonicalWriter(h).json(entry.toJson());
+    CanonicalWriter w(h);
+    const QJsonObject &a = entry.jsonArgs();
+    w.integer(6);
+    w.integer(a.isEmpty() ? 3 : 4);
+    if (!a.isEmpty()) {
+        w.text(args);
+        w.json(a);
+    }
+    w.text(category);
+    w.integer(4);
+    w.text(LogEntry::categoryName(entry.category));
+    w.text(kind);
+    w.integer(4);
+    w.text(LogEntry::kindName(entry.kind));
+    w.text(turn);
+    w.integer(2);
+    w.integer(entry.turn);
     return h.digest();
 }
 

@@ -73,30 +73,22 @@ std::vector<Point> wayThrough(const TileMap &map, Point from, Point to, int move
 
 } // namespace
 
-namespace {
-
-// Each byte a tile may hold, as a walk meets it: a hazard is a wall.
-constexpr std::array<Tile, 256> walkTiles() {
-    std::array<Tile, 256> out{};
-    for (int t = 0; t < 256; ++t)
-        out[std::size_t(t)] = isHazard(Tile(t)) ? Tile::Wall : Tile(t);
-    return out;
-}
-constexpr std::array<Tile, 256> kWalkTiles = walkTiles();
-
-} // namespace
-
-// One pass that copies and walls up at once (no branch a cell), into a scratch map kept by the
-// caller; the map itself when it had no hazard.
+// One pass that copies and walls up at once (a hazard is a wall): no branch and no table a
+// cell, so that the compiler vectorises it. Into a scratch map kept by the caller; the map
+// itself when it had no hazard.
 const TileMap &walkMap(const TileMap &map, TileMap &scratch) {
     if (scratch.width() != map.width() || scratch.height() != map.height())
         scratch = TileMap(map.width(), map.height());
-    const Tile *in = map.tiles().data();
-    Tile *out = scratch.tiles().data();
-    bool hazards = false;
+    static_assert(int(Tile::Wall) == 0 && int(Tile::Lava) == int(Tile::DeepWater) + 1 &&
+                      int(Tile::Chasm) == int(Tile::DeepWater) + 2,
+                  "the hazards are the three bytes from DeepWater's");
+    const auto *in = reinterpret_cast<const std::uint8_t *>(map.tiles().data());
+    auto *out = reinterpret_cast<std::uint8_t *>(scratch.tiles().data());
+    std::uint8_t hazards = 0;
     for (int i = 0, n = map.size(); i < n; ++i) {
-        out[i] = kWalkTiles[std::size_t(in[i])];
-        hazards |= out[i] != in[i];
+        const std::uint8_t hazard = std::uint8_t(in[i] - std::uint8_t(Tile::DeepWater)) < 3;
+        out[i] = hazard ? 0 : in[i];
+        hazards |= hazard;
     }
     return hazards ? scratch : map;
 }

@@ -150,6 +150,26 @@ private Q_SLOTS:
         }
     }
 
+    // An entry's hash is that of its JSON in canonical form, though made without the object:
+    // every kind, with and without arguments, in every category, at any turn.
+    void entryHashIsItsJsonsHash() {
+        const auto viaJson = [](const LogEntry &e) {
+            Xxh64 h;
+            CanonicalWriter(h).json(e.toJson());
+            return h.digest();
+        };
+        QList<LogEntry> entries = test::everyKind(fixture(true)) + test::everyKind(fixture(false));
+        entries.append(LogEntry{});
+        for (int i = 0; i < entries.size(); ++i) {
+            LogEntry e = entries[i];
+            for (int turn : {0, i, -3, 99999999}) {
+                e.turn = turn;
+                e.category = LogEntry::Category(i % 7);
+                QCOMPARE(statehash::entryHash(e), viaJson(e));
+            }
+        }
+    }
+
     // An older save's oddities are kept as they were read (a key no kind has, a flag written as
     // a number), so that it is written back and hashed unchanged; the words read them as before.
     void whatASaveHoldsIsKeptAsItWasRead() {

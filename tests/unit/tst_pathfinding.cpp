@@ -166,6 +166,7 @@ private Q_SLOTS:
     void fleeCorridor();
     void fleeDeadEnd();
     void fleeKeepsRules();
+    void fleeMapsAgreeWithAndWithoutMask();
 };
 
 void TestPathfinding::stepMaskIsCanStep_data() {
@@ -737,6 +738,34 @@ void TestPathfinding::fleeKeepsRules() {
                     QVERIFY(flee.distance(n) <= flee.distance(p) + (isDiagonal(d) ? 14 : 10));
             }
         }
+    }
+}
+
+// Without a mask the flee scan takes only the cells the compute settled; an empty mask takes
+// the scan over the whole map. Both give the same values, bounded or not, for any moves.
+void TestPathfinding::fleeMapsAgreeWithAndWithoutMask() {
+    for (int seed = 0; seed < 12; ++seed) {
+        static const char *const kinds[] = {"caves", "rooms", "maze", "noise"};
+        const TileMap m = makeMap(QString::fromLatin1(kinds[seed % 4]), quint64(seed));
+        const std::vector<Point> floor = floorCells(m);
+        Rng rng = Rng::forStream(quint64(seed), u"test-flee-agree");
+        const std::vector<std::uint8_t> none(std::size_t(m.size()), 0);
+        std::vector<Point> goals = {floor[rng.below(std::uint32_t(floor.size()))]};
+        if (seed % 3 == 0)
+            goals.push_back(floor[rng.below(std::uint32_t(floor.size()))]);
+        for (int movement : {8, 4})
+            for (int maxCost : {420, 100, -1})
+                for (double factor : {-1.2, -1.5, -1.0, 0.0}) {
+                    DijkstraMap fast, reference;
+                    fast.computeFleeMap(m, goals, movement, maxCost, factor);
+                    reference.compute(m, goals, movement, &none, maxCost);
+                    reference.makeFleeMap(factor);
+                    for (int i = 0; i < m.size(); ++i) {
+                        const Point p = m.point(i);
+                        QCOMPARE(fast.reachable(p), reference.reachable(p));
+                        QCOMPARE(fast.distance(p), reference.distance(p));
+                    }
+                }
     }
 }
 
