@@ -78,9 +78,10 @@ struct LogEntry {
     static std::optional<Kind> kindFromName(const QString &name);
 
     QJsonObject toJson() const;
+    // toJson's "args" (written only when not empty).
     const QJsonObject &jsonArgs() const {
         return m_args;
-    } // toJson's "args" (when not empty)
+    }
     // Reads what toJson writes, strictly: fails, with "/key: why" in `error`, on a missing key,
     // an unknown kind or category, or a field of the wrong type.
     static std::optional<LogEntry> fromJson(const QJsonObject &o, QString *error = nullptr);
