@@ -5938,6 +5938,59 @@
     </message>
 </context>
 <context>
+    <name>pd::NewRecordDialog</name>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="21"/>
+        <source>New %1</source>
+        <translation>Nouveau&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="26"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="29"/>
+        <source>Id</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="30"/>
+        <source>How the pack&apos;s tables and records name it; it follows the name until you type one</source>
+        <translation>Comment les tables et les fiches du pack le nomment&#xa0;; il suit le nom tant que vous n’en tapez pas un</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="32"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="33"/>
+        <source>&amp;Id:</source>
+        <translation>&amp;Identifiant&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="44"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="107"/>
+        <source>Give it a name, or an id.</source>
+        <translation>Donnez-lui un nom ou un identifiant.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="109"/>
+        <source>&quot;%1&quot; is not an id: use lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, starting with a letter (at most 64).</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant&#xa0;: utilisez des minuscules, des chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;», en commençant par une lettre (64 au plus).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="113"/>
+        <source>Another %1 is called &quot;%2&quot;.</source>
+        <translation>Un autre élément (%1) s&apos;appelle déjà «&#xa0;%2&#xa0;».</translation>
+    </message>
+</context>
+<context>
     <name>pd::NoticeBox</name>
     <message>
         <location filename="../app/game/menus/NoticeBox.cpp" line="50"/>
@@ -7026,85 +7079,85 @@
 <context>
     <name>pd::RecordActions</name>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="151"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="151"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="246"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="157"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="249"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="157"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="158"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="300"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="158"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="324"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="159"/>
         <source>&amp;Find in pack…</source>
         <translation>Rec&amp;hercher dans le pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="247"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="250"/>
         <source>%1 does not parse: mend it first (see Problems).</source>
         <translation>%1 n&apos;est pas lisible&#xa0;: réparez-le d&apos;abord (voir Problèmes).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="250"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="258"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="253"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="281"/>
         <source>Add %1</source>
         <translation>Ajouter&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="275"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="299"/>
         <source>Duplicate %1</source>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="314"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="315"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="301"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="325"/>
         <source>&quot;%1&quot; is used by %n place(s).</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroit.</numerusform>
@@ -7112,7 +7165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="306"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="330"/>
         <source>%n table row(s) that give it</source>
         <translation>
             <numerusform>%n ligne de table qui le donne</numerusform>
@@ -7120,7 +7173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="308"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="332"/>
         <source>%n other reference(s) to it</source>
         <translation>
             <numerusform>%n autre référence</numerusform>
@@ -7128,27 +7181,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="310"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="334"/>
         <source>Delete it with %1 in one step (Ctrl+Z brings all back), or keep it and change them first:</source>
         <translation>Le supprimer avec %1 en une étape (Ctrl+Z rétablit tout), ou le garder et les modifier d’abord&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="312"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="336"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="315"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="339"/>
         <source>&amp;Delete with references</source>
         <translation>&amp;Supprimer avec les références</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="316"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="340"/>
         <source>&amp;Keep</source>
         <translation>&amp;Garder</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="323"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="347"/>
         <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroit, il est donc conservé.</numerusform>
@@ -7156,12 +7209,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="329"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="353"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="334"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="358"/>
         <source>Deleted %1 and %n reference(s) to it (Ctrl+Z brings them back).</source>
         <translation>
             <numerusform>%1 et %n référence supprimés (Ctrl+Z les rétablit).</numerusform>
@@ -7169,17 +7222,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="337"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="361"/>
         <source>Deleted %1 (Ctrl+Z brings it back).</source>
         <translation>%1 supprimé (Ctrl+Z le rétablit).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="345"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="369"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="349"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="373"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>

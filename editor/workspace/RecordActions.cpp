@@ -1,12 +1,14 @@
 #include "RecordActions.h"
 
 #include "EditorWorkspace.h"
+#include "data/RecordFields.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
 #include "search/SearchDock.h"
 #include "workspace/Dialogs.h"
 #include "workspace/DockLayout.h"
+#include "workspace/NewRecordDialog.h"
 #include "workspace/RenameDialog.h"
 #include "json/JsonEditor.h"
 #include "json/JsonPointer.h"
@@ -125,7 +127,8 @@ RecordActions::RecordActions(EditorWorkspace *workspace, PackDocument *document,
     });
 
     for (RecordListDock *list : m_docks->lists()) {
-        connect(list, &RecordListDock::addRequested, this, &RecordActions::addRecord);
+        connect(list, &RecordListDock::addRequested, this,
+                [this](RecordKind kind) { addRecord(kind); });
         connect(list, &RecordListDock::duplicateRequested, this, &RecordActions::duplicateRecord);
         connect(list, &RecordListDock::renameRequested, this, &RecordActions::renameWithDialog);
         connect(list, &RecordListDock::deleteRequested, this,
@@ -253,13 +256,34 @@ void RecordActions::addRecord(RecordKind kind) {
     }
     static const char *const bases[] = {"new-table", "new-item", "new-spell", "new-monster",
                                         "new-trap"};
-    const QString id = uniqueId(kind, QLatin1String(bases[int(kind)]));
+    if (!dialogsAllowed()) {
+        addRecord(kind, uniqueId(kind, QLatin1String(bases[int(kind)])), QString());
+        return;
+    }
+    NewRecordDialog dialog(m_document, kind, m_workspace);
+    if (dialog.exec() == QDialog::Accepted)
+        addRecord(kind, dialog.id(), dialog.name());
+}
+
+bool RecordActions::addRecord(RecordKind kind, const QString &id, const QString &name) {
+    const RecordKindInfo &info = recordKindInfo(kind);
+    const QString file = QLatin1String(info.file);
+    const QString array = u'/' + QLatin1String(info.arrayKey);
+    if (!m_document->isOpen() || !fields::isValidId(id) || m_document->recordPointer(kind, id))
+        return false;
+    m_document->ensureRecordFile(kind);
+    if (!m_document->value(file, array))
+        return false;
+    JsonTree record = recordTemplate(kind, id);
+    if (!name.isEmpty())
+        record.setMember(QStringLiteral("name"), JsonTree(QJsonValue(name)));
     const qsizetype at = m_document->value(file, array)->size();
-    m_document->insertItem(file, array, at, recordTemplate(kind, id), tr("Add %1").arg(id));
+    m_document->insertItem(file, array, at, record, tr("Add %1").arg(id));
     // A record added, copied, renamed or deleted is shown with the pack compiled (a big pack's
     // compile runs aside: its lists and pickers would name the record only later).
     m_document->settle();
     m_workspace->showRecord(kind, id);
+    return true;
 }
 
 void RecordActions::duplicateRecord(RecordKind kind, const QString &id) {

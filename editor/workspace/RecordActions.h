@@ -33,7 +33,12 @@ public:
     QMenu *menu() const { return m_menu; }
     QAction *action(const QString &objectName) const;
 
+    // Asks for the new record's name and id first (NewRecordDialog); with no dialogs, it is
+    // "new-monster" (the kind's numbered "new-…" that is free).
     void addRecord(RecordKind kind);
+    // A record of the kind with that id (and name, when one is given), shown; false when the
+    // id is not valid or taken.
+    bool addRecord(RecordKind kind, const QString &id, const QString &name);
     void duplicateRecord(RecordKind kind, const QString &id);
     // A record in use: asks whether to remove what names it in the same undo step (Ask; with
     // no dialogs, the answer is to keep it), or is told.

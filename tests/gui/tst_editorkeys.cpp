@@ -13,7 +13,9 @@
 #include "preview/SeedPreviewDock.h"
 #include "search/SearchDock.h"
 #include "workspace/DockLayout.h"
+#include "workspace/NewRecordDialog.h"
 #include "workspace/PackFileController.h"
+#include "workspace/RecordActions.h"
 #include "workspace/RenameDialog.h"
 
 #include <QAction>
@@ -117,6 +119,40 @@ private Q_SLOTS:
         QVERIFY(doc->recordPointer(RecordKind::Item, QStringLiteral("new-item")));
         QVERIFY(!doc->recordPointer(RecordKind::Table, QStringLiteral("new-table")));
         QCOMPARE(editor.currentKind(), RecordKind::Item);
+    }
+
+    // Issue 36, item 2: Add asks for the name and the id, the id following the name until it is
+    // typed; OK waits for an id that is valid and free; the record is made with both.
+    void addAsksForTheNameAndId() {
+        EditorWorkspace editor;
+        QVERIFY(test::showEditor(editor, m_folder));
+        PackDocument *doc = editor.document();
+        QCOMPARE(NewRecordDialog::idFromName(QStringLiteral("Cave Troll")),
+                 QStringLiteral("cave-troll"));
+        QCOMPARE(NewRecordDialog::idFromName(QStringLiteral("  Élan, the 2nd!")),
+                 QStringLiteral("elan-the-2nd"));
+        QCOMPARE(NewRecordDialog::idFromName(QStringLiteral("42")), QString());
+        NewRecordDialog dialog(doc, RecordKind::Monster);
+        auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());
+        QTest::keyClicks(dialog.nameField(), QStringLiteral("Goblin"));
+        QCOMPARE(dialog.id(), QStringLiteral("goblin-2")); // "goblin" is taken
+        QVERIFY(ok->isEnabled());
+        dialog.idField()->clear();
+        QTest::keyClicks(dialog.idField(), QStringLiteral("Bad Id"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY2(dialog.problem().contains(QStringLiteral("is not an id")),
+                 qPrintable(dialog.problem()));
+        dialog.idField()->clear();
+        QTest::keyClicks(dialog.idField(), QStringLiteral("hob"));
+        QTest::keyClicks(dialog.nameField(), QStringLiteral(" king"));
+        QCOMPARE(dialog.id(), QStringLiteral("hob")); // typed by hand: the name leaves it
+        QVERIFY(ok->isEnabled());
+        QVERIFY(editor.actions()->addRecord(RecordKind::Monster, dialog.id(), dialog.name()));
+        QCOMPARE(doc->pack()->monster(QStringLiteral("hob"))->name, QStringLiteral("Goblin king"));
+        QCOMPARE(editor.currentId(), QStringLiteral("hob"));
+        QVERIFY(!editor.actions()->addRecord(RecordKind::Monster, QStringLiteral("hob"),
+                                             QString())); // taken
     }
 
     // Issue 36, item 4: Alt+1 to Alt+5 bring a record list forward with the keyboard in its
