@@ -678,7 +678,7 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="+220"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="+207"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -697,7 +697,7 @@
 <context>
     <name>pd::RecordActions</name>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="+301"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="+322"/>
         <source>&quot;%1&quot; is used by %n place(s).</source>
         <translation>
             <numerusform>&quot;%1&quot; is used by %n place.</numerusform>

@@ -5970,24 +5970,14 @@
         <translation>&amp;Identifiant&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewRecordDialog.cpp" line="44"/>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="38"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewRecordDialog.cpp" line="107"/>
+        <location filename="../editor/workspace/NewRecordDialog.cpp" line="101"/>
         <source>Give it a name, or an id.</source>
         <translation>Donnez-lui un nom ou un identifiant.</translation>
-    </message>
-    <message>
-        <location filename="../editor/workspace/NewRecordDialog.cpp" line="109"/>
-        <source>&quot;%1&quot; is not an id: use lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, starting with a letter (at most 64).</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant&#xa0;: utilisez des minuscules, des chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;», en commençant par une lettre (64 au plus).</translation>
-    </message>
-    <message>
-        <location filename="../editor/workspace/NewRecordDialog.cpp" line="113"/>
-        <source>Another %1 is called &quot;%2&quot;.</source>
-        <translation>Un autre élément (%1) s&apos;appelle déjà «&#xa0;%2&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -6998,69 +6988,69 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="124"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="207"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="111"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="194"/>
         <source>Use “%1”</source>
         <translation>Utiliser «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="119"/>
         <source>&amp;Show</source>
         <translation>&amp;Montrer</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="168"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="169"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="155"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="156"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="157"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="157"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="157"/>
         <source>Quick fix</source>
         <translation>Correction rapide</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="171"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="158"/>
         <source>Apply the quick fix</source>
         <translation>Appliquer la correction rapide</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="173"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="160"/>
         <source>The record and the place in it; hover for the file, line and column</source>
         <translation>La fiche et l&apos;endroit concerné&#xa0;; survolez pour le fichier, la ligne et la colonne</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="174"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="161"/>
         <source>checking…</source>
         <translation>vérification…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="175"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="162"/>
         <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
         <translation>Le pack est revérifié après la dernière modification&#xa0;; la liste sera mise à jour ensuite</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="208"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="195"/>
         <source>Replace “%1” with “%2” (one click, or Ctrl+.; Ctrl+Z takes it back)</source>
         <translation>Remplacer «&#xa0;%1&#xa0;» par «&#xa0;%2&#xa0;» (un clic, ou Ctrl+.&#xa0;; Ctrl+Z l’annule)</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="219"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="206"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="220"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="207"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -7068,7 +7058,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="221"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="208"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -7105,7 +7095,7 @@
     </message>
     <message>
         <location filename="../editor/workspace/RecordActions.cpp" line="157"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="249"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="244"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -7121,7 +7111,7 @@
     </message>
     <message>
         <location filename="../editor/workspace/RecordActions.cpp" line="158"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="324"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="321"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
@@ -7131,33 +7121,33 @@
         <translation>Rec&amp;hercher dans le pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="250"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="245"/>
         <source>%1 does not parse: mend it first (see Problems).</source>
         <translation>%1 n&apos;est pas lisible&#xa0;: réparez-le d&apos;abord (voir Problèmes).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="253"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="281"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="271"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="278"/>
         <source>Add %1</source>
         <translation>Ajouter&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="299"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="296"/>
         <source>Duplicate %1</source>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="314"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="311"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="315"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="312"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="325"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="322"/>
         <source>&quot;%1&quot; is used by %n place(s).</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroit.</numerusform>
@@ -7165,7 +7155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="330"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="327"/>
         <source>%n table row(s) that give it</source>
         <translation>
             <numerusform>%n ligne de table qui le donne</numerusform>
@@ -7173,7 +7163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="332"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="329"/>
         <source>%n other reference(s) to it</source>
         <translation>
             <numerusform>%n autre référence</numerusform>
@@ -7181,27 +7171,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="334"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="331"/>
         <source>Delete it with %1 in one step (Ctrl+Z brings all back), or keep it and change them first:</source>
         <translation>Le supprimer avec %1 en une étape (Ctrl+Z rétablit tout), ou le garder et les modifier d’abord&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="336"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="333"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="339"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="336"/>
         <source>&amp;Delete with references</source>
         <translation>&amp;Supprimer avec les références</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="340"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="337"/>
         <source>&amp;Keep</source>
         <translation>&amp;Garder</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="347"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="344"/>
         <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroit, il est donc conservé.</numerusform>
@@ -7209,12 +7199,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="353"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="350"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="358"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="355"/>
         <source>Deleted %1 and %n reference(s) to it (Ctrl+Z brings them back).</source>
         <translation>
             <numerusform>%1 et %n référence supprimés (Ctrl+Z les rétablit).</numerusform>
@@ -7222,17 +7212,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="361"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="358"/>
         <source>Deleted %1 (Ctrl+Z brings it back).</source>
         <translation>%1 supprimé (Ctrl+Z le rétablit).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="369"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="366"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="373"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="370"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
@@ -8339,33 +8329,33 @@
 <context>
     <name>pd::RenameDialog</name>
     <message>
-        <location filename="../editor/workspace/RenameDialog.cpp" line="21"/>
-        <location filename="../editor/workspace/RenameDialog.cpp" line="39"/>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="22"/>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="34"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RenameDialog.cpp" line="23"/>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="24"/>
         <source>New id for the %1 &quot;%2&quot; (every reference to it follows):</source>
         <translation>Nouvel identifiant pour «&#xa0;%2&#xa0;» (%1) (toutes les références suivent)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RenameDialog.cpp" line="61"/>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="56"/>
         <source>The pack has no %1 &quot;%2&quot; of its own.</source>
         <translation>Le pack n&apos;a pas en propre de «&#xa0;%2&#xa0;» (%1).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RenameDialog.cpp" line="63"/>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="58"/>
         <source>An id cannot be empty.</source>
         <translation>Un identifiant ne peut pas être vide.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RenameDialog.cpp" line="65"/>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="69"/>
         <source>&quot;%1&quot; is not an id: use lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, starting with a letter (at most 64).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant&#xa0;: utilisez des minuscules, des chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;», en commençant par une lettre (64 au plus).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RenameDialog.cpp" line="69"/>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="73"/>
         <source>Another %1 is called &quot;%2&quot;.</source>
         <translation>Un autre élément (%1) s&apos;appelle déjà «&#xa0;%2&#xa0;».</translation>
     </message>

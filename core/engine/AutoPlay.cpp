@@ -370,30 +370,6 @@ bool takeableHere(const Scene &s, Point p) {
     return false;
 }
 
-// doors::reachable(map, from, movement)[to], the search stopped once `to` is found.
-bool reaches(const TileMap &map, Point from, Point to, int movement) {
-    if (!map.passable(from) || !map.inBounds(to))
-        return false;
-    std::vector<std::uint8_t> seen(std::size_t(map.size()), 0);
-    std::vector<Point> todo{from};
-    seen[std::size_t(map.index(from))] = 1;
-    while (!todo.empty() && !seen[std::size_t(map.index(to))]) {
-        const Point p = todo.back();
-        todo.pop_back();
-        for (Direction d : kDirections) {
-            if (!canStep(map, p, d, movement))
-                continue;
-            const Point q = p + offset(d);
-            std::uint8_t &s = seen[std::size_t(map.index(q))];
-            if (!s) {
-                s = 1;
-                todo.push_back(q);
-            }
-        }
-    }
-    return seen[std::size_t(map.index(to))] != 0;
-}
-
 // Vaults' locked doors (engine/Vaults.h): the game opens one the hero walks into straight when
 // he carries a key, or from within a vault (a cell cut off from the arrival).
 bool opensLocks(const Scene &s) {
@@ -403,7 +379,7 @@ bool opensLocks(const Scene &s) {
     for (const Inventory::Stack &st : s.game.state().hero.inventory.stacks())
         if (const ItemRecord *rec = s.game.pack().item(st.item); rec && rec->isKey())
             return true;
-    return !reaches(s.map, s.ls.level.arrival, s.hero, s.rules.movement);
+    return !doors::reaches(s.map, s.ls.level.arrival, s.hero, s.rules.movement);
 }
 
 // A known locked door straight beside `p`, if any (the direction).

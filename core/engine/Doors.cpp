@@ -69,13 +69,15 @@ const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, 
     return scratch;
 }
 
-std::vector<std::uint8_t> reachable(const TileMap &map, Point from, int movement) {
-    std::vector<std::uint8_t> seen(std::size_t(map.size()), 0);
-    if (!map.passable(from))
-        return seen;
+namespace {
+
+// The flood of reachable() into `seen`, stopped early once `until` holds true.
+template <typename Until>
+void flood(const TileMap &map, Point from, int movement, std::vector<std::uint8_t> &seen,
+           Until until) {
     std::vector<Point> todo{from};
     seen[std::size_t(map.index(from))] = 1;
-    while (!todo.empty()) {
+    while (!todo.empty() && !until()) {
         const Point p = todo.back();
         todo.pop_back();
         for (Direction d : kDirections) {
@@ -89,7 +91,24 @@ std::vector<std::uint8_t> reachable(const TileMap &map, Point from, int movement
             }
         }
     }
+}
+
+} // namespace
+
+std::vector<std::uint8_t> reachable(const TileMap &map, Point from, int movement) {
+    std::vector<std::uint8_t> seen(std::size_t(map.size()), 0);
+    if (map.passable(from))
+        flood(map, from, movement, seen, [] { return false; });
     return seen;
+}
+
+bool reaches(const TileMap &map, Point from, Point to, int movement) {
+    if (!map.passable(from) || !map.inBounds(to))
+        return false;
+    std::vector<std::uint8_t> seen(std::size_t(map.size()), 0);
+    const std::size_t target = std::size_t(map.index(to));
+    flood(map, from, movement, seen, [&] { return seen[target] != 0; });
+    return seen[target] != 0;
 }
 
 namespace {

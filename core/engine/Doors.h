@@ -55,6 +55,8 @@ void hideSecretDoors(LevelState &ls, int percent, int movement, Rng &rng);
 bool rehideSecretDoors(LevelState &ls);
 // The cells reachable from `from` over passable tiles by the engine's step rule (canStep).
 std::vector<std::uint8_t> reachable(const TileMap &map, Point from, int movement);
+// reachable(map, from, movement)[to], the search stopped once `to` is found.
+bool reaches(const TileMap &map, Point from, Point to, int movement);
 
 } // namespace doors
 

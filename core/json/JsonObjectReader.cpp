@@ -36,40 +36,30 @@ SourceLocation JsonContext::locate(const QString &pointer) const {
     return m_map ? m_map->value(pointer) : SourceLocation();
 }
 
-void JsonContext::error(const QString &pointer, const QString &message) {
+void JsonContext::add(Diagnostic::Severity severity, const QString &pointer, const QString &message,
+                      bool atKey) {
     Diagnostic d;
-    d.severity = Diagnostic::Severity::Error;
+    d.severity = severity;
     d.pointer = pointer;
     d.message = message;
-    d.atKey = false;
+    d.atKey = atKey;
     add(std::move(d));
+}
+
+void JsonContext::error(const QString &pointer, const QString &message) {
+    add(Diagnostic::Severity::Error, pointer, message, false);
 }
 
 void JsonContext::warning(const QString &pointer, const QString &message) {
-    Diagnostic d;
-    d.severity = Diagnostic::Severity::Warning;
-    d.pointer = pointer;
-    d.message = message;
-    d.atKey = false;
-    add(std::move(d));
+    add(Diagnostic::Severity::Warning, pointer, message, false);
 }
 
 void JsonContext::errorAtKey(const QString &pointer, const QString &message) {
-    Diagnostic d;
-    d.severity = Diagnostic::Severity::Error;
-    d.pointer = pointer;
-    d.message = message;
-    d.atKey = true;
-    add(std::move(d));
+    add(Diagnostic::Severity::Error, pointer, message, true);
 }
 
 void JsonContext::warningAtKey(const QString &pointer, const QString &message) {
-    Diagnostic d;
-    d.severity = Diagnostic::Severity::Warning;
-    d.pointer = pointer;
-    d.message = message;
-    d.atKey = true;
-    add(std::move(d));
+    add(Diagnostic::Severity::Warning, pointer, message, true);
 }
 
 JsonObjectReader::JsonObjectReader(JsonContext &context, const QJsonValue &value,

@@ -39,6 +39,8 @@ public:
 
 private:
     void add(Diagnostic d);
+    void add(Diagnostic::Severity severity, const QString &pointer, const QString &message,
+             bool atKey);
 
     QString m_file;
     const JsonSourceMap *m_map = nullptr;

@@ -2,8 +2,6 @@
 
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
-#include "json/JsonPointer.h"
-#include "json/JsonTree.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -17,17 +15,6 @@
 namespace pd {
 
 namespace {
-
-// Whether the place still reads what the fix replaces (an edit since may have changed it).
-bool fixApplies(const PackDocument &document, const Diagnostic &d) {
-    if (d.atKey) {
-        const JsonTree *object = document.value(d.file, jsonpointer::parent(d.pointer));
-        return object && object->isObject() && object->indexOf(d.replace) >= 0 &&
-               object->indexOf(d.with) < 0;
-    }
-    const JsonTree *v = document.value(d.file, d.pointer);
-    return v && v->scalar().isString() && v->scalar().toString() == d.replace;
-}
 
 enum ProblemRole { ProblemFileRole = Qt::UserRole, PointerRole, AtKeyRole, ReplaceRole, WithRole };
 constexpr int kFixColumn = 2;
@@ -200,7 +187,7 @@ void ProblemsDock::refresh() {
         item->setData(0, ProblemFileRole, d.file);
         item->setData(0, PointerRole, d.pointer);
         // A quick fix, while the place still reads what it did when the problem was found.
-        if (d.hasFix() && fixApplies(*m_document, d)) {
+        if (d.hasFix() && m_document->fixApplies(d.file, d.pointer, d.atKey, d.replace, d.with)) {
             item->setData(0, AtKeyRole, d.atKey);
             item->setData(0, ReplaceRole, d.replace);
             item->setData(0, WithRole, d.with);

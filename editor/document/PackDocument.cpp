@@ -741,25 +741,30 @@ bool PackDocument::deleteRecord(RecordKind kind, const QString &id, const QStrin
     return true;
 }
 
-bool PackDocument::applyFix(const QString &file, const QString &pointer, bool atKey,
-                            const QString &replace, const QString &with, const QString &what) {
+bool PackDocument::fixApplies(const QString &file, const QString &pointer, bool atKey,
+                              const QString &replace, const QString &with) const {
     if (replace.isEmpty() || with.isEmpty() || replace == with)
         return false;
     if (atKey) {
-        const QString object = jsonpointer::parent(pointer);
-        const JsonTree *o = value(file, object);
-        if (!o || !o->isObject() || pointer.section(u'/', -1) != jsonpointer::escape(replace) ||
-            o->indexOf(replace) < 0 || o->indexOf(with) >= 0)
-            return false;
-        auto *rename = new EditGroup(this, what); // (a RenameKey has no name of its own)
-        new RenameKey(this, file, object, replace, with, rename);
-        push(rename, {});
-        return true;
+        const JsonTree *o = value(file, jsonpointer::parent(pointer));
+        return o && o->isObject() && pointer.section(u'/', -1) == jsonpointer::escape(replace) &&
+               o->indexOf(replace) >= 0 && o->indexOf(with) < 0;
     }
     const JsonTree *v = value(file, pointer);
-    if (!v || v->isContainer() || v->scalar().toString() != replace || !v->scalar().isString())
+    return v && v->scalar().isString() && v->scalar().toString() == replace;
+}
+
+bool PackDocument::applyFix(const QString &file, const QString &pointer, bool atKey,
+                            const QString &replace, const QString &with, const QString &what) {
+    if (!fixApplies(file, pointer, atKey, replace, with))
         return false;
-    setValue(file, pointer, JsonTree(QJsonValue(with)), what);
+    if (atKey) {
+        auto *rename = new EditGroup(this, what); // (a RenameKey has no name of its own)
+        new RenameKey(this, file, jsonpointer::parent(pointer), replace, with, rename);
+        push(rename, {});
+    } else {
+        setValue(file, pointer, JsonTree(QJsonValue(with)), what);
+    }
     return true;
 }
 

@@ -181,6 +181,9 @@ public:
     // when it no longer reads so, or the key is taken.
     bool applyFix(const QString &file, const QString &pointer, bool atKey, const QString &replace,
                   const QString &with, const QString &what);
+    // Whether the place still reads so (an edit since may have changed it).
+    bool fixApplies(const QString &file, const QString &pointer, bool atKey, const QString &replace,
+                    const QString &with) const;
 
     // Holds back the compile and the signals while it lives (nested ones too): the edits made
     // meanwhile are one change to everyone. Undo commands made of many edits use it.

@@ -1,8 +1,8 @@
 #include "NewRecordDialog.h"
 
-#include "data/RecordFields.h"
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
+#include "workspace/RenameDialog.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -32,13 +32,7 @@ NewRecordDialog::NewRecordDialog(PackDocument *document, RecordKind kind, QWidge
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("&Id:"), m_id);
     layout->addLayout(form);
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("NewRecordProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b02020"));
-    // Room for two lines of reason from the start: the dialog does not jump as one types.
-    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing() + 4);
-    m_problem->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_problem = RenameDialog::problemLabel(QStringLiteral("NewRecordProblem"), this);
     layout->addWidget(m_problem);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Add"));
@@ -105,13 +99,7 @@ QString NewRecordDialog::problem() const {
     const QString typed = id();
     if (typed.isEmpty())
         return tr("Give it a name, or an id.");
-    if (!fields::isValidId(typed))
-        return tr("\"%1\" is not an id: use lower-case letters, digits, \"-\" and \"_\", "
-                  "starting with a letter (at most 64).")
-            .arg(typed);
-    if (m_document->recordPointer(m_kind, typed))
-        return tr("Another %1 is called \"%2\".").arg(RecordWords::kind(m_kind), typed);
-    return {};
+    return RenameDialog::idProblem(m_document, m_kind, typed);
 }
 
 void NewRecordDialog::check() {

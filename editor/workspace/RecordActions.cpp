@@ -239,20 +239,11 @@ QString RecordActions::uniqueId(RecordKind kind, const QString &base) const {
 void RecordActions::addRecord(RecordKind kind) {
     if (!m_document->isOpen())
         return;
-    const RecordKindInfo &info = recordKindInfo(kind);
-    const QString file = QLatin1String(info.file);
-    const QString array = u'/' + QLatin1String(info.arrayKey);
-    // A pack without the file yet (the empty pack has no spells or traps) gets it, empty.
-    m_document->ensureRecordFile(kind);
-    if (!m_document->value(file, array)) {
-        if (m_document->files().unreadable.contains(file))
-            QMessageBox::warning(m_workspace, tr("Add"),
-                                 tr("%1 does not parse: mend it first (see Problems).").arg(file));
-        else
-            m_document->setValue(file, array, JsonTree::array(),
-                                 tr("Add %1").arg(QLatin1String(info.arrayKey)));
-        if (!m_document->value(file, array))
-            return;
+    const QString file = QLatin1String(recordKindInfo(kind).file);
+    if (m_document->files().unreadable.contains(file)) {
+        QMessageBox::warning(m_workspace, tr("Add"),
+                             tr("%1 does not parse: mend it first (see Problems).").arg(file));
+        return;
     }
     static const char *const bases[] = {"new-table", "new-item", "new-spell", "new-monster",
                                         "new-trap"};
@@ -260,6 +251,7 @@ void RecordActions::addRecord(RecordKind kind) {
         addRecord(kind, uniqueId(kind, QLatin1String(bases[int(kind)])), QString());
         return;
     }
+    // Asked first: a cancelled Add changes nothing (not even the file made for it).
     NewRecordDialog dialog(m_document, kind, m_workspace);
     if (dialog.exec() == QDialog::Accepted)
         addRecord(kind, dialog.id(), dialog.name());
@@ -269,9 +261,14 @@ bool RecordActions::addRecord(RecordKind kind, const QString &id, const QString 
     const RecordKindInfo &info = recordKindInfo(kind);
     const QString file = QLatin1String(info.file);
     const QString array = u'/' + QLatin1String(info.arrayKey);
-    if (!m_document->isOpen() || !fields::isValidId(id) || m_document->recordPointer(kind, id))
+    if (!m_document->isOpen() || !fields::isValidId(id) || m_document->recordPointer(kind, id) ||
+        m_document->files().unreadable.contains(file))
         return false;
+    // A pack without the file yet (the empty pack has no spells or traps) gets it, empty.
     m_document->ensureRecordFile(kind);
+    if (!m_document->value(file, array))
+        m_document->setValue(file, array, JsonTree::array(),
+                             tr("Add %1").arg(QLatin1String(info.arrayKey)));
     if (!m_document->value(file, array))
         return false;
     JsonTree record = recordTemplate(kind, id);

@@ -1,5 +1,6 @@
 #include "RenameDialog.h"
 
+#include "data/RecordFields.h"
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
 
@@ -27,13 +28,7 @@ RenameDialog::RenameDialog(PackDocument *document, RecordKind kind, const QStrin
     m_field->setObjectName(QStringLiteral("RenameField"));
     m_field->selectAll();
     layout->addWidget(m_field);
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("RenameProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b02020"));
-    // Room for two lines of reason from the start: the dialog does not jump as one types.
-    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing() + 4);
-    m_problem->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_problem = problemLabel(QStringLiteral("RenameProblem"), this);
     layout->addWidget(m_problem);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Rename"));
@@ -62,13 +57,31 @@ QString RenameDialog::refusal(const PackDocument *document, RecordKind kind, con
     case PackDocument::Rename::EmptyId:
         return tr("An id cannot be empty.");
     case PackDocument::Rename::InvalidId:
+    case PackDocument::Rename::IdTaken:
+        return idProblem(document, kind, newId);
+    }
+    return {};
+}
+
+QString RenameDialog::idProblem(const PackDocument *document, RecordKind kind,
+                                const QString &newId) {
+    if (!fields::isValidId(newId))
         return tr("\"%1\" is not an id: use lower-case letters, digits, \"-\" and \"_\", "
                   "starting with a letter (at most 64).")
             .arg(newId);
-    case PackDocument::Rename::IdTaken:
+    if (document->recordPointer(kind, newId))
         return tr("Another %1 is called \"%2\".").arg(RecordWords::kind(kind), newId);
-    }
     return {};
+}
+
+QLabel *RenameDialog::problemLabel(const QString &objectName, QWidget *parent) {
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setStyleSheet(QStringLiteral("color: #b02020"));
+    label->setMinimumHeight(2 * label->fontMetrics().lineSpacing() + 4);
+    label->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    return label;
 }
 
 QString RenameDialog::problem() const {

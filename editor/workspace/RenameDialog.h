@@ -32,6 +32,12 @@ public:
     // The reason a rename to `newId` is refused, in words, or empty when it may be done.
     static QString refusal(const PackDocument *document, RecordKind kind, const QString &id,
                            const QString &newId);
+    // Why `newId` cannot name a record of the kind (not an id, or another's), or empty: what
+    // Rename and Add (NewRecordDialog) both say.
+    static QString idProblem(const PackDocument *document, RecordKind kind, const QString &newId);
+    // The red line under the field where that is said, with room for two lines of it from the
+    // start (the dialog does not jump as one types).
+    static QLabel *problemLabel(const QString &objectName, QWidget *parent);
 
 private:
     void check();
