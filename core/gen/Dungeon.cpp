@@ -63,7 +63,8 @@ bool Dungeon::settingsFor(int depth, GeneratorSettings &out, QString *error) con
             return m_cache->settings(e.leaf, depth, out, error);
         QJsonObject merged = leaf.value.toObject();
         const QString kind = QStringLiteral("generator");
-        if (m_overrides.contains(kind) && m_overrides.value(kind) != merged.value(kind))
+        if (m_replaceSettings ||
+            (m_overrides.contains(kind) && m_overrides.value(kind) != merged.value(kind)))
             merged = QJsonObject();
         for (auto it = m_overrides.constBegin(); it != m_overrides.constEnd(); ++it)
             merged.insert(it.key(), it.value());

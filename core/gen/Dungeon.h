@@ -47,8 +47,12 @@ public:
     int depthCount() const;
     // Generator settings that replace those the pack's tables choose, key by key, for every
     // depth (the seed preview's overrides); with a "generator" of another kind they replace
-    // them all. Set before the first level is made.
-    void setOverrides(const QJsonObject &overrides) { m_overrides = overrides; }
+    // them all; with `replace`, they are the whole settings (a generator row's value as the
+    // Editor's generator form shows it). Set before the first level is made.
+    void setOverrides(const QJsonObject &overrides, bool replace = false) {
+        m_overrides = overrides;
+        m_replaceSettings = replace;
+    }
     std::uint64_t seed() const { return m_seed; }
 
     // The settings the pack's tables choose for a depth; false with a message when they fail.
@@ -98,6 +102,7 @@ private:
     std::shared_ptr<const PackCache> m_cache;
     std::uint64_t m_seed;
     QJsonObject m_overrides;
+    bool m_replaceSettings = false;
     bool m_tracing = false;
     std::map<int, QList<EntityOrigin>> m_origins;
     std::map<int, MapState> m_maps;

@@ -1,6 +1,8 @@
 #include "TableEditor.h"
 
+#include "GeneratorEditor.h"
 #include "VaultEditor.h"
+#include "data/Pack.h"
 #include "data/Vault.h"
 #include "document/PackDocument.h"
 #include "records/RecordPicker.h"
@@ -133,6 +135,9 @@ void TableEditor::buildRowGrid(QVBoxLayout *layout) {
     m_rows->verticalHeader()->setSectionsMovable(true); // drag a row's number to move it
     m_rows->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_rows->setSelectionMode(QAbstractItemView::SingleSelection);
+    // A few rows stay in sight when a value's form below takes the room.
+    m_rows->setMinimumHeight(m_rows->horizontalHeader()->sizeHint().height() +
+                             4 * m_rows->verticalHeader()->defaultSectionSize() + 4);
     layout->addWidget(m_rows, 1);
     connect(m_rows->verticalHeader(), &QHeaderView::sectionMoved, this,
             [this](int, int from, int to) { moveRow(from, to); });
@@ -159,12 +164,16 @@ void TableEditor::buildValueBox(QVBoxLayout *layout) {
     m_vaultAsJson->setObjectName(QStringLiteral("VaultAsJson"));
     m_vault = new VaultEditor(m_document, this);
     m_vault->hide();
+    // A generator's settings likewise, beside the level they make.
+    m_generator = new GeneratorEditor(m_document, this);
+    m_generator->hide();
     m_vaultAsJson->hide();
     auto *valueHeader = new QHBoxLayout;
     valueHeader->addWidget(m_valueLabel, 1);
     valueHeader->addWidget(m_vaultAsJson);
     layout->addLayout(valueHeader);
     layout->addWidget(m_vault);
+    layout->addWidget(m_generator, 3); // the level wants the room more than the few rows
     layout->addWidget(m_value);
     layout->addWidget(m_valueProblem);
     connect(m_vaultAsJson, &QCheckBox::toggled, this, [this] { showValueOf(currentRow()); });
@@ -241,9 +250,10 @@ void TableEditor::retranslateUi() {
     m_rows->setAccessibleName(tr("Rows of the table"));
     m_value->setAccessibleName(tr("The row's result as JSON"));
     m_vaultAsJson->setText(tr("Edit as JSON"));
-    m_vaultAsJson->setToolTip(tr("Show this vault's value as JSON instead of the form, for keys "
-                                 "the form does not show."));
+    m_vaultAsJson->setToolTip(tr("Show this value as JSON instead of its form, for keys the form "
+                                 "does not show."));
     m_vault->retranslateUi();
+    m_generator->retranslateUi();
     m_rows->setHorizontalHeaderLabels(
         {tr("Range or weight"), tr("Gives"), tr("What"), tr("Count"), tr("Problem")});
     m_name->setPlaceholderText(tr("What designers call it"));
@@ -261,8 +271,22 @@ void TableEditor::retranslateUi() {
 }
 
 void TableEditor::setTable(const QString &tableId) {
+    const bool other = tableId != m_table;
     m_table = tableId;
     rebuild();
+    // Another table starts at its first row, so that a value's form is in sight at once.
+    if (other && m_rows->currentRow() < 0 && m_rows->rowCount() > 0)
+        setCurrentRow(0);
+}
+
+bool TableEditor::isGeneratorTable() const {
+    const std::shared_ptr<const Pack> pack = m_document->pack();
+    if (!pack)
+        return false;
+    for (const Ruleset::Band &band : pack->ruleset.bands)
+        if (band.generator == m_table)
+            return true;
+    return false;
 }
 
 QString TableEditor::tablePointer() const {
@@ -362,14 +386,25 @@ void TableEditor::showValueOf(int row) {
     m_valueRow = shown ? row : -1;
     const JsonTree *given = shown ? value->member(QStringLiteral("value")) : nullptr;
     const bool vault = given && Vault::looksLikeVault(given->toValue());
+    const bool generator =
+        given && !vault && GeneratorEditor::looksLikeSettings(given->toValue(), isGeneratorTable());
     const bool form = vault && !m_vaultAsJson->isChecked();
+    const bool generatorForm = generator && !m_vaultAsJson->isChecked();
     m_valueLabel->setVisible(shown);
-    m_vaultAsJson->setVisible(vault);
+    m_vaultAsJson->setVisible(vault || generator);
     m_vault->setVisible(form);
-    m_value->setVisible(shown && !form);
+    m_generator->setVisible(generatorForm);
+    m_value->setVisible(shown && !form && !generatorForm);
     m_valueProblem->setVisible(false);
     if (!shown)
         return;
+    if (generatorForm) {
+        m_valueLabel->setText(
+            tr("Generator settings of row %1 (how a level's map is made):").arg(row + 1));
+        m_generator->setSettings(jsonpointer::child(rowPointer(row), QStringLiteral("value")),
+                                 m_table, this);
+        return;
+    }
     if (form) {
         m_valueLabel->setText(
             tr("Vault of row %1 (carved into the rock of a level beside the way):").arg(row + 1));
@@ -485,6 +520,8 @@ void TableEditor::refreshProblems() {
     }
     if (m_vault->isVisibleTo(this))
         m_vault->refreshProblems();
+    if (m_generator->isVisibleTo(this))
+        m_generator->refreshProblems();
     m_tableProblems->setText(tableLevel.join(u'\n'));
     m_tableProblems->setVisible(!tableLevel.isEmpty());
     for (int r = 0; r < m_rows->rowCount(); ++r)
@@ -671,6 +708,10 @@ void TableEditor::focusPointer(const QString &pointer) {
     // A problem inside a vault leads to its field in the vault's form.
     if (field == QLatin1String("value") && m_vault->isVisibleTo(this)) {
         m_vault->focusField(rest.section(u'/', 2, 2));
+        return;
+    }
+    if (field == QLatin1String("value") && m_generator->isVisibleTo(this)) {
+        m_generator->focusField(rest.section(u'/', 2, 2));
         return;
     }
     if (QWidget *w = m_rows->cellWidget(row, column))

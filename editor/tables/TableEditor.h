@@ -13,6 +13,7 @@ class QVBoxLayout;
 
 namespace pd {
 
+class GeneratorEditor;
 class JsonTree;
 class VaultEditor;
 
@@ -37,6 +38,8 @@ public:
     // In the box's place, the form of a vault (a value with a "grid"), unless "Edit as JSON".
     VaultEditor *vaultEditor() const { return m_vault; }
     QCheckBox *vaultAsJson() const { return m_vaultAsJson; }
+    // In its place too, the form of a generator's settings beside the level they make.
+    GeneratorEditor *generatorEditor() const { return m_generator; }
     int currentRow() const;
     void setCurrentRow(int row);
     void addRow();
@@ -59,6 +62,7 @@ private:
     void buildValueBox(QVBoxLayout *layout);
     void buildRowButtons(QVBoxLayout *layout);
     QString tablePointer() const;
+    bool isGeneratorTable() const; // a depth band's generator
     QString rowPointer(int row) const;
     const JsonTree *rowValue(int row) const;
     void rebuild();
@@ -85,6 +89,7 @@ private:
     QPlainTextEdit *m_value;
     QLabel *m_valueProblem;
     VaultEditor *m_vault;
+    GeneratorEditor *m_generator;
     QCheckBox *m_vaultAsJson;
     int m_valueRow = -1; // the row whose value the box below shows
 };
