@@ -5,21 +5,26 @@
 #include "document/PackDocument.h"
 #include "records/BandsEditor.h"
 #include "records/RecordPicker.h"
+#include "records/RecordWords.h"
 #include "json/JsonPointer.h"
 #include "json/JsonWriter.h"
 
 #include <QApplication>
 #include <QColorDialog>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStringListModel>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace pd {
@@ -35,6 +40,32 @@ struct RecordForm::Row {
 };
 
 namespace {
+
+// Completes the last id of a list typed with commas ("zombie, sk" offers "skeleton"), keeping
+// the ids before it.
+class IdListCompleter : public QCompleter {
+public:
+    using QCompleter::QCompleter;
+
+    QStringList splitPath(const QString &path) const override {
+        return {path.section(u',', -1).trimmed()};
+    }
+    QString pathFromIndex(const QModelIndex &index) const override {
+        const auto *edit = qobject_cast<const QLineEdit *>(widget());
+        const QString line = edit ? edit->text() : QString();
+        const qsizetype comma = line.lastIndexOf(u',');
+        const QString head = comma < 0 ? QString() : line.left(comma + 1) + u' ';
+        return head + QCompleter::pathFromIndex(index);
+    }
+};
+
+QStringList idsIn(const QString &text) {
+    QStringList ids;
+    for (const QString &part : text.split(u',', Qt::SkipEmptyParts))
+        if (!part.trimmed().isEmpty())
+            ids << part.trimmed();
+    return ids;
+}
 
 QString textOf(const JsonTree *v) {
     if (!v)
@@ -218,7 +249,7 @@ void RecordForm::addField(const FieldSpec &spec) {
     row->editor = makeEditor(row, v);
     row->editor->setObjectName(QStringLiteral("field:") + path);
     row->editor->setToolTip(spec.tooltip());
-    if (spec.type != FieldSpec::Type::Color)
+    if (spec.type != FieldSpec::Type::Color && spec.type != FieldSpec::Type::RefList)
         v->addWidget(row->editor);
     if (spec.type == FieldSpec::Type::Element) {
         row->note = new QLabel;
@@ -276,6 +307,8 @@ QWidget *RecordForm::makeEditor(Row *row, QVBoxLayout *fieldLayout) {
         QLineEdit *edit = makeLine(spec);
         if (spec.type == FieldSpec::Type::Color)
             fieldLayout->addWidget(makeSwatchLine(edit, spec.path));
+        else if (spec.type == FieldSpec::Type::RefList)
+            fieldLayout->addWidget(makeIdListLine(edit, spec));
         return edit;
     }
     }
@@ -419,6 +452,66 @@ QWidget *RecordForm::makeSwatchLine(QLineEdit *edit, const QString &path) {
     return line;
 }
 
+// A list of ids (a monster's spells): the line, whose last id is completed from the pack's as it
+// is typed, and a button whose menu ticks the pack's records of the kind on and off, each with
+// its name. A tick is one undo step, as typing in the line is.
+QWidget *RecordForm::makeIdListLine(QLineEdit *edit, const FieldSpec &spec) {
+    auto *line = new QWidget;
+    auto *h = new QHBoxLayout(line);
+    h->setContentsMargins(0, 0, 0, 0);
+    auto *completer = new IdListCompleter(new QStringListModel(edit), edit);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setCompletionMode(QCompleter::PopupCompletion);
+    edit->setCompleter(completer);
+    const QString path = spec.path;
+    connect(completer, qOverload<const QString &>(&QCompleter::activated), this,
+            [this, path](const QString &text) { write(path, text, FieldSpec::Type::RefList); });
+    auto *choose = new QToolButton;
+    choose->setObjectName(QStringLiteral("ChooseIds"));
+    choose->setText(tr("Choose…"));
+    choose->setToolTip(tr("Tick the records this list holds, from the pack's"));
+    choose->setAccessibleName(tr("Choose %1").arg(path));
+    choose->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(choose);
+    menu->setObjectName(QStringLiteral("ChooseIdsMenu"));
+    choose->setMenu(menu);
+    const RecordKind kind = spec.ref;
+    connect(menu, &QMenu::aboutToShow, this, [this, menu, edit, kind] {
+        menu->clear();
+        const std::shared_ptr<const Pack> pack = m_document->pack();
+        const QStringList chosen = idsIn(edit->text());
+        const QStringList ids = pack ? recordIds(*pack, kind) : QStringList();
+        for (const QString &id : ids) {
+            QAction *a = menu->addAction(RecordWords::label(*pack, kind, id));
+            a->setCheckable(true);
+            a->setChecked(chosen.contains(id));
+            a->setData(id);
+        }
+        if (ids.isEmpty())
+            menu->addAction(tr("(the pack has none)"))->setEnabled(false);
+    });
+    connect(menu, &QMenu::triggered, this, [this, edit, path](QAction *a) {
+        const QString id = a->data().toString();
+        if (id.isEmpty())
+            return;
+        QStringList ids = idsIn(edit->text());
+        if (a->isChecked() && !ids.contains(id))
+            ids << id;
+        else if (!a->isChecked())
+            ids.removeAll(id);
+        const QString text = ids.join(QStringLiteral(", "));
+        edit->setText(text);
+        // A tick is a step of its own, never merged with the one before (a macro of one edit),
+        // as a painting stroke is.
+        m_document->undoStack()->beginMacro(tr("Change %1 of %2").arg(path, m_id));
+        write(path, text, FieldSpec::Type::RefList);
+        m_document->undoStack()->endMacro();
+    });
+    h->addWidget(edit, 1);
+    h->addWidget(choose);
+    return line;
+}
+
 bool RecordForm::isRequired(const FieldSpec &spec, const JsonTree *record) const {
     if (spec.required)
         return true;
@@ -518,6 +611,10 @@ void RecordForm::showValue(const Row *row, const JsonTree *value, const QString 
             rate->setValue(value ? value->scalar().toDouble() : rate->minimum());
         }
     } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
+        if (row->spec.type == FieldSpec::Type::RefList && edit->completer())
+            if (auto *ids = qobject_cast<QStringListModel *>(edit->completer()->model());
+                ids && (m_pickersStale || ids->rowCount() == 0))
+                ids->setStringList(recordIds(pack, row->spec.ref));
         if (!typing && edit->text() != text) {
             if (row->spec.type == FieldSpec::Type::List && value && value->isArray()) {
                 edit->setText(listText(*value));

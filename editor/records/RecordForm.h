@@ -65,6 +65,7 @@ private:
     QWidget *makeLongText(const FieldSpec &spec);
     QLineEdit *makeLine(const FieldSpec &spec);
     QWidget *makeSwatchLine(QLineEdit *edit, const QString &path);
+    QWidget *makeIdListLine(QLineEdit *edit, const FieldSpec &spec);
     // The fields from the record; a field typed in keeps its text while its own edit comes back
     // (`changes` made by this form), anything else (undo, the JSON, the sheet) shows at once.
     void refresh(const PackChanges *changes = nullptr);

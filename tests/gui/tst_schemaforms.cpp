@@ -12,10 +12,15 @@
 #include "records/RecordForm.h"
 #include "records/RecordSchema.h"
 
+#include <QCompleter>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSpinBox>
+#include <QStringListModel>
 #include <QTemporaryDir>
+#include <QToolButton>
+#include <QUndoStack>
 #include <QtTest>
 
 #include "../unit/PackFixture.h"
@@ -237,6 +242,75 @@ private Q_SLOTS:
                               QStringLiteral("def"), QStringLiteral("cri"), QStringLiteral("hit"),
                               QStringLiteral("dop")}));
         QCOMPARE(doc->value(monsters, stats + QStringLiteral("/mp"))->scalar().toInt(), 20);
+    }
+
+    // Issue 36, item 3: a monster's spells are picked from the pack's, not only typed: the
+    // Choose menu ticks them on and off (each one undo step, in the list's order), and the line
+    // completes the id being typed after the others.
+    void spellsArePickedFromThePack() {
+        const QString folder = m_tmp.filePath(QStringLiteral("classic-spells"));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(folder));
+        PackDocument *doc = editor.document();
+        const QString spells =
+            *doc->recordPointer(RecordKind::Monster, QStringLiteral("cave-rat")) +
+            QStringLiteral("/spells");
+        const QString monsters = QStringLiteral("monsters.json");
+        editor.select(RecordKind::Monster, QStringLiteral("cave-rat"));
+        auto *line =
+            qobject_cast<QLineEdit *>(editor.recordForm()->editor(QStringLiteral("spells")));
+        QVERIFY(line);
+        auto *choose = line->parentWidget()->findChild<QToolButton *>(QStringLiteral("ChooseIds"));
+        QVERIFY(choose);
+        QMenu *menu = choose->menu();
+        QVERIFY(menu);
+        Q_EMIT menu->aboutToShow();
+        QAction *water = nullptr, *fire = nullptr;
+        for (QAction *a : menu->actions()) {
+            if (a->data().toString() == QLatin1String("water-1a"))
+                water = a;
+            if (a->data().toString() == QLatin1String("fire-1a"))
+                fire = a;
+        }
+        QVERIFY(water && fire);
+        QVERIFY(water->text().contains(QStringLiteral("water-1a")));
+        QVERIFY(!water->isChecked());
+        water->trigger(); // (a checkable action toggles, then the menu hears it)
+        fire->trigger();
+        doc->settle();
+        const JsonTree *list = doc->value(monsters, spells);
+        QVERIFY(list && list->isArray());
+        QCOMPARE(list->size(), 2);
+        QCOMPARE(list->at(0).scalar().toString(), QStringLiteral("water-1a"));
+        QCOMPARE(list->at(1).scalar().toString(), QStringLiteral("fire-1a"));
+        QCOMPARE(line->text(), QStringLiteral("water-1a, fire-1a"));
+        QCOMPARE(doc->undoStack()->count(), 2);
+        // Unticked: gone from the list, the other kept.
+        Q_EMIT menu->aboutToShow();
+        for (QAction *a : menu->actions())
+            if (a->data().toString() == QLatin1String("water-1a")) {
+                QVERIFY(a->isChecked());
+                a->trigger();
+            }
+        doc->settle();
+        QCOMPARE(doc->value(monsters, spells)->size(), 1);
+        QCOMPARE(doc->value(monsters, spells)->at(0).scalar().toString(),
+                 QStringLiteral("fire-1a"));
+        // The completer works on the id after the last comma, and keeps those before it.
+        QCompleter *completer = line->completer();
+        QVERIFY(completer);
+        QCOMPARE(completer->splitPath(QStringLiteral("fire-1a, wat")),
+                 QStringList{QStringLiteral("wat")});
+        line->setText(QStringLiteral("fire-1a, wat"));
+        completer->setCompletionPrefix(QStringLiteral("wat"));
+        QVERIFY(completer->completionCount() >= 2);
+        QCOMPARE(completer->currentCompletion(), QStringLiteral("fire-1a, water-1a"));
+        auto *ids = qobject_cast<QStringListModel *>(completer->model());
+        QVERIFY(ids);
+        const int row = int(ids->stringList().indexOf(QStringLiteral("water-1a")));
+        QVERIFY(row >= 0);
+        QCOMPARE(completer->pathFromIndex(ids->index(row)), QStringLiteral("fire-1a, water-1a"));
     }
 };
 
