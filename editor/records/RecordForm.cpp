@@ -4,6 +4,7 @@
 #include "dice/DiceExpression.h"
 #include "document/PackDocument.h"
 #include "records/BandsEditor.h"
+#include "records/InventoryEditor.h"
 #include "records/RecordPicker.h"
 #include "records/RecordWords.h"
 #include "json/JsonPointer.h"
@@ -225,13 +226,20 @@ void RecordForm::build() {
     qDeleteAll(m_rows);
     m_rows.clear();
     m_bands = nullptr;
+    m_inventory = nullptr;
     while (m_layout->rowCount() > 0)
         m_layout->removeRow(0);
     const QList<FieldSpec> &fields = schema();
-    for (const FieldSpec &spec : fields) {
+    const QString hero = QStringLiteral("hero/");
+    for (int i = 0; i < fields.size(); ++i) {
+        const FieldSpec &spec = fields.at(i);
         addField(spec);
         if (m_ruleset && spec.path == QLatin1String("dungeon/depth"))
             addBandsRow();
+        // The starting inventory after the hero's last field.
+        if (m_ruleset && spec.path.startsWith(hero) &&
+            (i + 1 == fields.size() || !fields.at(i + 1).path.startsWith(hero)))
+            addInventoryRow();
     }
     refresh();
 }
@@ -282,6 +290,16 @@ void RecordForm::addBandsRow() {
                          "counts that fill a level. The bands must cover every depth "
                          "from 1 to dungeon/depth, without overlap."));
     m_layout->addRow(label, m_bands);
+}
+
+// The hero's starting inventory, in a table of its own under the hero's fields.
+void RecordForm::addInventoryRow() {
+    m_inventory = new InventoryEditor(m_document);
+    auto *label = new QLabel(QStringLiteral("hero/inventory"));
+    label->setObjectName(QStringLiteral("label:hero/inventory"));
+    label->setToolTip(tr("What the hero carries from the first turn: an item of the pack and "
+                         "how many, per line."));
+    m_layout->addRow(label, m_inventory);
 }
 
 // The editor for the field's type, which writes what is typed. A colour's line edit goes into
@@ -576,6 +594,8 @@ void RecordForm::refresh(const PackChanges *changes) {
     }
     if (m_bands)
         m_bands->refresh(changes && changes->madeBy(m_bands));
+    if (m_inventory)
+        m_inventory->refresh(changes && changes->madeBy(m_inventory));
     m_pickersStale = false;
     refreshProblems();
 }
@@ -702,6 +722,8 @@ void RecordForm::refreshProblems() {
     }
     if (m_bands)
         m_bands->refreshProblems();
+    if (m_inventory)
+        m_inventory->refreshProblems();
 }
 
 void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type type) {
@@ -782,6 +804,13 @@ void RecordForm::focusPointer(const QString &pointer) {
     if (m_bands && path.startsWith(QLatin1String("dungeon/bands/"))) {
         const QStringList parts = path.split(u'/');
         if (QWidget *w = m_bands->editor(parts.value(2).toInt(), parts.value(3))) {
+            w->setFocus();
+            return;
+        }
+    }
+    if (m_inventory && path.startsWith(QLatin1String("hero/inventory/"))) {
+        const QStringList parts = path.split(u'/');
+        if (QWidget *w = m_inventory->editor(parts.value(2).toInt(), parts.value(3))) {
             w->setFocus();
             return;
         }

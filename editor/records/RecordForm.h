@@ -14,6 +14,7 @@ class QVBoxLayout;
 namespace pd {
 
 class BandsEditor;
+class InventoryEditor;
 class Pack;
 
 // A record of an item, spell, monster or trap as a form: enums as lists, references as pickers
@@ -44,6 +45,8 @@ public:
     bool isShown(const QString &path) const;
     QString problem(const QString &path) const;
     BandsEditor *bands() const { return m_bands; }
+    // The ruleset's starting inventory, under the hero's fields.
+    InventoryEditor *inventory() const { return m_inventory; }
     void focusPointer(const QString &pointer);
     void retranslateUi();
 
@@ -56,6 +59,7 @@ private:
     void build();
     void addField(const FieldSpec &spec);
     void addBandsRow();
+    void addInventoryRow();
     QWidget *makeEditor(Row *row, QVBoxLayout *fieldLayout);
     QWidget *makeChoice(const FieldSpec &spec);
     QWidget *makeRate(const FieldSpec &spec);
@@ -88,6 +92,7 @@ private:
     QFormLayout *m_layout;
     QList<Row *> m_rows;
     BandsEditor *m_bands = nullptr;
+    InventoryEditor *m_inventory = nullptr;
     bool m_ruleset = false;
     bool m_pickersStale = false; // the ids of a kind a picker offers changed
 };

@@ -43,8 +43,8 @@ QString listText(const JsonTree &list);
 std::optional<JsonTree> listValue(const QString &text,
                                   const QString &firstKey = QStringLiteral("effect"));
 // The ruleset's variants (ruleset.json): every key its schema reads but the format, the depth
-// bands (which have an editor of their own) and the starting inventory (a list of objects,
-// edited in its JSON).
+// bands and the starting inventory (which have editors of their own: BandsEditor,
+// InventoryEditor).
 const QList<FieldSpec> &rulesetSchema();
 // A depth band's fields (ruleset.json /dungeon/bands/N).
 const QList<FieldSpec> &bandSchema();

@@ -9,7 +9,9 @@
 #include "data/PackLoader.h"
 #include "data/schema/PackSchema.h"
 #include "document/PackDocument.h"
+#include "records/InventoryEditor.h"
 #include "records/RecordForm.h"
+#include "records/RecordPicker.h"
 #include "records/RecordSchema.h"
 
 #include <QCompleter>
@@ -18,6 +20,7 @@
 #include <QMenu>
 #include <QSpinBox>
 #include <QStringListModel>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QUndoStack>
@@ -311,6 +314,62 @@ private Q_SLOTS:
         const int row = int(ids->stringList().indexOf(QStringLiteral("water-1a")));
         QVERIFY(row >= 0);
         QCOMPARE(completer->pathFromIndex(ids->index(row)), QStringLiteral("fire-1a, water-1a"));
+    }
+
+    // Issue 36, item 3: the starting inventory is a table of the ruleset's form, no JSON typed:
+    // an item picked and a count per line, lines added and removed, each an undo step, and a
+    // wrong id shown under the table.
+    void startingInventoryIsAForm() {
+        const QString folder = m_tmp.filePath(QStringLiteral("classic-inventory"));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(folder));
+        PackDocument *doc = editor.document();
+        const QString ruleset = QStringLiteral("ruleset.json");
+        const QString inventory = QStringLiteral("/hero/inventory");
+        const JsonTree before = *doc->value(ruleset, inventory);
+        const int n = int(before.size());
+        QVERIFY(n >= 2);
+        const QString firstItem = before.at(0).member(QStringLiteral("item"))->scalar().toString();
+        const int firstCount = before.at(0).member(QStringLiteral("count"))->scalar().toInt();
+        editor.selectFile(ruleset);
+        InventoryEditor *form = editor.recordForm()->inventory();
+        QVERIFY(form);
+        QCOMPARE(form->table()->rowCount(), n);
+        auto *first = qobject_cast<RecordPicker *>(form->editor(0, QStringLiteral("item")));
+        auto *count = qobject_cast<QSpinBox *>(form->editor(0, QStringLiteral("count")));
+        QVERIFY(first && count);
+        QCOMPARE(first->currentText(), firstItem);
+        QCOMPARE(count->value(), firstCount);
+        count->setValue(5);
+        doc->settle();
+        QCOMPARE(doc->value(ruleset, inventory + QStringLiteral("/0/count"))->scalar().toInt(), 5);
+        QCOMPARE(editor.document()->pack()->ruleset.inventory.at(0).count, 5);
+        form->addEntry();
+        doc->settle();
+        QCOMPARE(form->table()->rowCount(), n + 1);
+        auto *added = qobject_cast<RecordPicker *>(form->editor(n, QStringLiteral("item")));
+        QVERIFY(added);
+        added->setEditText(QStringLiteral("nonesuch"));
+        Q_EMIT added->idChanged(QStringLiteral("nonesuch"));
+        doc->settle();
+        QVERIFY2(form->problems().contains(QStringLiteral("nonesuch")),
+                 qPrintable(form->problems()));
+        form->removeEntry(n);
+        doc->settle();
+        QVERIFY(form->problems().isEmpty());
+        QCOMPARE(doc->value(ruleset, inventory)->size(), n);
+        QCOMPARE(doc->undoStack()->count(), 4);
+        while (doc->undoStack()->canUndo())
+            doc->undoStack()->undo();
+        doc->settle();
+        QVERIFY(*doc->value(ruleset, inventory) == before);
+        QCOMPARE(qobject_cast<QSpinBox *>(form->editor(0, QStringLiteral("count")))->value(),
+                 firstCount);
+        // Problems lead to the entry's field.
+        QApplication::setActiveWindow(&editor);
+        editor.reveal(ruleset, inventory + QStringLiteral("/1/count"));
+        QCOMPARE(QApplication::focusWidget(), form->editor(1, QStringLiteral("count")));
     }
 };
 
