@@ -549,9 +549,8 @@ void RecordForm::refresh(const PackChanges *changes) {
     const JsonTree *record = base.isEmpty() && !m_ruleset ? nullptr : m_document->value(file, base);
     setEnabled(record);
     m_heading->setText(!record     ? QString()
-                       : m_ruleset ? tr("<b>Ruleset</b> — the rule variants this pack plays by "
-                                        "and its depth bands; the starting inventory is in "
-                                        "its JSON")
+                       : m_ruleset ? tr("<b>Ruleset</b> — the rule variants this pack plays by, "
+                                        "its depth bands and what the hero starts with")
                                    : QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()));
     if (!record)
         return;

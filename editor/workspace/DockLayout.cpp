@@ -84,15 +84,20 @@ DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
     m_playtest = new PlaytestDock(document, window);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_playtest);
     window->tabifyDockWidget(m_problems, m_playtest);
-    // Its charts want height: brought forward in a strip too low to read them, the strip grows
-    // to almost half the window (once; a height the person gives it afterwards stays).
-    connect(m_playtest, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (!visible || m_playtestSized || m_playtest->isFloating() || !m_window->isVisible())
-            return;
-        m_playtestSized = true;
-        if (m_playtest->height() < 360)
-            m_window->resizeDocks({m_playtest}, {m_window->height() * 45 / 100}, Qt::Vertical);
-    });
+    // The charts and the level want height: brought forward in a strip too low to read them,
+    // the strip grows to almost half the window (once each; a height the person gives it
+    // afterwards stays).
+    const auto growWhenShown = [this](QDockWidget *dock, bool *sized) {
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock, sized](bool visible) {
+            if (!visible || *sized || dock->isFloating() || !m_window->isVisible())
+                return;
+            *sized = true;
+            if (dock->height() < 360)
+                m_window->resizeDocks({dock}, {m_window->height() * 45 / 100}, Qt::Vertical);
+        });
+    };
+    growWhenShown(m_playtest, &m_playtestSized);
+    growWhenShown(m_preview, &m_previewSized);
     m_problems->raise();
     m_docks << m_jsonDock << m_odds << m_whereFrom << m_problems << m_search << m_historyDock
             << m_sheet << m_preview << m_playtest;

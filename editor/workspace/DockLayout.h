@@ -100,6 +100,7 @@ private:
     SeedPreviewDock *m_preview;
     PlaytestDock *m_playtest;
     bool m_playtestSized = false;
+    bool m_previewSized = false;
     QList<QDockWidget *> m_docks;
     QList<QDockWidget *> m_putAway; // floating docks hidden while the tab is
     QMenu *m_menu;

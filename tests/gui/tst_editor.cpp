@@ -12,6 +12,7 @@
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
+#include "playtest/PlaytestDock.h"
 #include "preview/ContactSheet.h"
 #include "preview/Histogram.h"
 #include "preview/SeedPreviewDock.h"
@@ -1327,6 +1328,22 @@ private Q_SLOTS:
         QCOMPARE(editor.document()->pack()->toJson(), original->toJson());
         QVERIFY(messages.last().first().toString().startsWith(QStringLiteral("Imported ")));
         QVERIFY(editor.findChild<QAction *>(QStringLiteral("ExportZipAction"))->isEnabled());
+    }
+
+    // Issue 36, item 8: the seed preview, brought forward in the low strip of docks at the
+    // bottom, grows to almost half the window once, so that its level is not a thumbnail; the
+    // Playtest dock likewise.
+    void previewDocksGrowWhenFirstShown() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.resize(1400, 900);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.seedPreview()->height() < 360);
+        editor.seedPreview()->raise();
+        QTRY_VERIFY(editor.seedPreview()->height() >= 360);
+        editor.playtestDock()->raise();
+        QTRY_VERIFY(editor.playtestDock()->height() >= 360);
     }
 };
 
