@@ -276,6 +276,11 @@ void RecordListDock::retranslateUi() {
     refresh();
 }
 
+int RecordListDock::buttonsWidth() const {
+    const QMargins margins = widget()->layout()->contentsMargins();
+    return m_tools->sizeHint().width() + margins.left() + margins.right() + 8;
+}
+
 void RecordListDock::refresh() {
     m_refreshing = true;
     const QString current = currentId();

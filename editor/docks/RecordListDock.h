@@ -25,6 +25,10 @@ class RecordListDock : public QDockWidget, public DocumentView {
 public:
     RecordListDock(RecordKind kind, PackDocument *document, QWidget *parent = nullptr);
 
+    // How wide the dock must be for its buttons to stand side by side in this language
+    // ("Umbenennen…"), none in the toolbar's overflow menu.
+    int buttonsWidth() const;
+
     RecordKind kind() const { return m_kind; }
     QString currentId() const;
     // Without signalling. A record the search or a filter hides is shown: they are cleared

@@ -163,8 +163,11 @@ void DockLayout::firstShown() {
     if (!m_defaultLayout.isEmpty())
         return;
     const int width = m_window->width(), height = m_window->height();
-    m_window->resizeDocks({m_lists.first(), m_odds}, {qMax(width / 4, 340), qMax(width / 4, 380)},
-                          Qt::Horizontal);
+    // (the lists as wide as their buttons need in the language shown: "Löschen" stays in sight)
+    int lists = qMax(width / 4, 340);
+    for (const RecordListDock *list : std::as_const(m_lists))
+        lists = qMax(lists, list->buttonsWidth());
+    m_window->resizeDocks({m_lists.first(), m_odds}, {lists, qMax(width / 4, 380)}, Qt::Horizontal);
     m_window->resizeDocks({m_problems}, {height / 5}, Qt::Vertical);
     m_defaultLayout = m_window->saveState();
     if (!m_savedLayout.isEmpty())

@@ -46,7 +46,9 @@
 #include <QTabBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QToolButton>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -1344,6 +1346,34 @@ private Q_SLOTS:
         QTRY_VERIFY(editor.seedPreview()->height() >= 360);
         editor.playtestDock()->raise();
         QTRY_VERIFY(editor.playtestDock()->height() >= 360);
+    }
+
+    // Issue 36, item 10: in German ("Hinzufügen Duplizieren Umbenennen… Löschen") every action
+    // of a record list stays on its toolbar at the window's first size, none in the overflow
+    // menu: the list is as wide as its buttons need.
+    void listButtonsStayOnTheToolbarInGerman() {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/permadungeon_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        const auto english = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.resize(1280, 770);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        RecordListDock *list = editor.listDock(RecordKind::Table);
+        list->raise();
+        QApplication::processEvents();
+        auto *tools = list->findChild<QToolBar *>();
+        QVERIFY(tools);
+        QCOMPARE(tools->actions().size(), 4);
+        QCOMPARE(tools->actions().last()->text(), QStringLiteral("Löschen"));
+        for (QAction *a : tools->actions()) {
+            QWidget *button = tools->widgetForAction(a);
+            QVERIFY(button);
+            QVERIFY2(button->isVisible(), qPrintable(a->text()));
+            QVERIFY2(tools->rect().contains(button->geometry()), qPrintable(a->text()));
+        }
     }
 };
 
