@@ -3807,42 +3807,42 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="141"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="146"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="143"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="148"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="145"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="150"/>
         <source>Go to the %1 list</source>
         <translation>Zur Liste „%1“</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="146"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="151"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="147"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="152"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="148"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="153"/>
         <source>JSON of the file</source>
         <translation>JSON der Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="149"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="154"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="150"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="155"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
@@ -4287,6 +4287,386 @@
         <location filename="../app/game/GameWindowTab.cpp" line="238"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GeneratorEditor</name>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="75"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="108"/>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="76"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="109"/>
+        <source>How many cells wide the map is, its border included.</source>
+        <translation>Wie viele Felder breit die Karte ist, mit ihrem Rand.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="79"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="112"/>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="80"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="113"/>
+        <source>How many cells tall the map is, its border included.</source>
+        <translation>Wie viele Felder hoch die Karte ist, mit ihrem Rand.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="83"/>
+        <source>Room attempts</source>
+        <translation>Raumversuche</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="84"/>
+        <source>How many rooms the generator tries to place. A room that would touch another is dropped, so a level has this many rooms at most.</source>
+        <translation>Wie viele Räume der Generator zu setzen versucht. Ein Raum, der einen anderen berühren würde, entfällt; eine Ebene hat also höchstens so viele Räume.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="88"/>
+        <source>Smallest room</source>
+        <translation>Kleinster Raum</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="89"/>
+        <source>The least width and height of a room&apos;s floor, in cells.</source>
+        <translation>Die kleinste Breite und Höhe des Bodens eines Raums, in Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="92"/>
+        <source>Largest room</source>
+        <translation>Größter Raum</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="93"/>
+        <source>The greatest width and height of a room&apos;s floor, in cells: at least the smallest room, and two less than the map&apos;s shorter side.</source>
+        <translation>Die größte Breite und Höhe des Bodens eines Raums, in Feldern: mindestens der kleinste Raum und zwei weniger als die kürzere Seite der Karte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="97"/>
+        <source>Loops (%)</source>
+        <translation>Schleifen (%)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="98"/>
+        <source>The chance per room of one more tunnel to another room, so that the way is not always the only one: 0 makes a chain of rooms.</source>
+        <translation>Die Chance je Raum auf einen weiteren Tunnel zu einem anderen Raum, damit der Weg nicht immer der einzige ist: 0 ergibt eine Kette von Räumen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="102"/>
+        <source>Doors</source>
+        <translation>Türen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="103"/>
+        <source>A door where a tunnel enters a room (never two side by side).</source>
+        <translation>Eine Tür, wo ein Tunnel in einen Raum mündet (nie zwei nebeneinander).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="116"/>
+        <source>Rock (%)</source>
+        <translation>Fels (%)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="117"/>
+        <source>The share of cells that start as rock before smoothing: more rock makes narrower caves and more that are cut off.</source>
+        <translation>Der Anteil der Felder, die vor dem Glätten Fels sind: mehr Fels ergibt engere Höhlen und mehr abgeschnittene.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="121"/>
+        <source>Smoothing passes</source>
+        <translation>Glättungsdurchgänge</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="122"/>
+        <source>How many times the smoothing rule runs over the whole map: 0 leaves the noise as it was drawn; a handful settles it into caves.</source>
+        <translation>Wie oft die Glättungsregel über die ganze Karte läuft: 0 lässt das Rauschen, wie es gezogen wurde; einige wenige formen daraus Höhlen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="126"/>
+        <source>Wall threshold</source>
+        <translation>Wandschwelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="127"/>
+        <source>A cell becomes rock when at least this many of the nine cells of its 3×3 block are rock (5: the 4-5 rule). Lower fills the caves in.</source>
+        <translation>Ein Feld wird Fels, wenn mindestens so viele der neun Felder seines 3×3-Blocks Fels sind (5: die 4-5-Regel). Weniger füllt die Höhlen auf.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="131"/>
+        <source>Joining</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="132"/>
+        <source>tunnels: every cave of four cells or more is joined to the largest by a tunnel. largest: only the largest cave is kept, the others filled with rock.</source>
+        <translation>tunnels: jede Höhle ab vier Feldern wird durch einen Tunnel mit der größten verbunden. largest: nur die größte Höhle bleibt, die anderen werden mit Fels gefüllt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="139"/>
+        <source>Cells per side</source>
+        <translation>Zellen je Seite</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="140"/>
+        <source>The maze has this many cells on each side (a map of twice as many tiles and one), from the entrance at the top left to the exit at the bottom right.</source>
+        <translation>Das Labyrinth hat so viele Zellen je Seite (eine Karte mit doppelt so vielen Feldern plus eins), vom Eingang oben links bis zum Ausgang unten rechts.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="145"/>
+        <source>Algorithm</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="146"/>
+        <source>prim: a random cell of the frontier joins the maze (bushy, about a third dead ends). walk: carve on from the last cell while it can, then go on from a random visited one (long corridors).</source>
+        <translation>prim: eine zufällige Zelle der Grenze kommt zum Labyrinth (buschig, etwa ein Drittel Sackgassen). walk: von der letzten Zelle aus weitergraben, solange es geht, dann von einer zufälligen besuchten weiter (lange Gänge).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="153"/>
+        <source>Size table</source>
+        <translation>Größentabelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="154"/>
+        <source>The table a room&apos;s size is rolled on: its rows give a width and a height (dice), and may name a contents table.</source>
+        <translation>Die Tabelle, auf der die Größe eines Raums gewürfelt wird: ihre Zeilen geben Breite und Höhe (Würfel) und können eine Inhaltstabelle nennen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="157"/>
+        <source>Shape table</source>
+        <translation>Formtabelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="158"/>
+        <source>The table a room&apos;s shape is rolled on: rectangle, L, cross, round or pillared.</source>
+        <translation>Die Tabelle, auf der die Form eines Raums gewürfelt wird: Rechteck, L, Kreuz, rund oder mit Säulen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="161"/>
+        <source>Exits table</source>
+        <translation>Ausgangstabelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="162"/>
+        <source>The table a room&apos;s number of doors is rolled on (1 to 4).</source>
+        <translation>Die Tabelle, auf der die Zahl der Türen eines Raums gewürfelt wird (1 bis 4).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="164"/>
+        <source>Contents table</source>
+        <translation>Inhaltstabelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="165"/>
+        <source>What a room holds when its size row names no contents of its own. May be left empty.</source>
+        <translation>Was ein Raum enthält, wenn seine Größenzeile keinen eigenen Inhalt nennt. Darf leer bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="169"/>
+        <source>Rooms per level</source>
+        <translation>Räume je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="170"/>
+        <source>How many rooms one level links door to door (a pack whose levels are thrown away makes one room at a time and ignores it).</source>
+        <translation>Wie viele Räume eine Ebene Tür an Tür verbindet (ein Paket, dessen Ebenen verworfen werden, baut einen Raum nach dem anderen und übergeht dies).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="174"/>
+        <source>Door opposite</source>
+        <translation>Gegenüberliegende Tür</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="175"/>
+        <source>The wall opposite the way in always has a door too, so every room can be crossed. Off: only the way in is certain (the chapter&apos;s rule).</source>
+        <translation>Die Wand gegenüber dem Eingang hat immer auch eine Tür, sodass jeder Raum durchquert werden kann. Aus: nur der Eingang ist sicher (die Regel des Kapitels).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="295"/>
+        <source>&amp;Generator</source>
+        <translation>&amp;Generator</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="296"/>
+        <source>How the level&apos;s map is made (docs/generators.md): rooms and tunnels, cellular caves, a perfect maze, or rooms rolled on the pack&apos;s tables one by one. Another generator starts from its defaults.</source>
+        <translation>Wie die Karte der Ebene entsteht (docs/generators.md): Räume und Tunnel, zelluläre Höhlen, ein perfektes Labyrinth oder Räume, die einer nach dem anderen auf den Tabellen des Pakets gewürfelt werden. Ein anderer Generator beginnt mit seinen Vorgaben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="300"/>
+        <source>Generator</source>
+        <translation>Generator</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="301"/>
+        <source>&amp;Seed</source>
+        <translation>&amp;Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="302"/>
+        <source>The seed of the level shown: step it to see other levels these settings make (Page Up and Page Down step by ten).</source>
+        <translation>Der Startwert der gezeigten Ebene: weiterschalten zeigt andere Ebenen aus diesen Einstellungen (Bild auf und Bild ab springen um zehn).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="304"/>
+        <source>Preview seed</source>
+        <translation>Startwert der Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="305"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="306"/>
+        <source>Another seed, at random</source>
+        <translation>Ein anderer Startwert, zufällig</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="307"/>
+        <source>Random seed</source>
+        <translation>Zufälliger Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="308"/>
+        <source>&amp;Depth</source>
+        <translation>&amp;Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="309"/>
+        <source>The depth of the level shown: expressions of depth are worked out for it, and the level is populated as the pack&apos;s band there says.</source>
+        <translation>Die Tiefe der gezeigten Ebene: Ausdrücke der Tiefe werden für sie ausgerechnet, und die Ebene wird bevölkert, wie der Tiefenbereich des Pakets dort es sagt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="311"/>
+        <source>Preview depth</source>
+        <translation>Tiefe der Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="312"/>
+        <source>The level these settings make</source>
+        <translation>Die Ebene, die diese Einstellungen ergeben</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="388"/>
+        <source>Write this setting as an expression of the depth (&quot;depth+4&quot;, &quot;2*depth+10&quot;), so that it grows as the hero goes down</source>
+        <translation>Diese Einstellung als Ausdruck der Tiefe schreiben („depth+4“, „2*depth+10“), damit sie wächst, je tiefer der Held kommt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="391"/>
+        <source>%1 as an expression of depth</source>
+        <translation>%1 als Ausdruck der Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="455"/>
+        <source>Leave this setting out, so that the generator&apos;s default applies</source>
+        <translation>Diese Einstellung weglassen, damit die Vorgabe des Generators gilt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="457"/>
+        <source>Reset %1</source>
+        <translation>%1 zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="472"/>
+        <source>From %1 to %2; %3 when left out.</source>
+        <translation>Von %1 bis %2; %3, wenn weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="474"/>
+        <source>On when left out.</source>
+        <translation>An, wenn weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="474"/>
+        <source>Off when left out.</source>
+        <translation>Aus, wenn weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="476"/>
+        <source>%1 when left out.</source>
+        <translation>%1, wenn weggelassen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="662"/>
+        <source>Change %1 of %2</source>
+        <translation>%1 von %2 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="662"/>
+        <source>Reset %1 of %2</source>
+        <translation>%1 von %2 zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="696"/>
+        <source>Change the generator of %1 to %2</source>
+        <translation>Generator von %1 auf %2 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="765"/>
+        <source>the pack did not load</source>
+        <translation>das Paket wurde nicht geladen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="767"/>
+        <source>choose a generator</source>
+        <translation>einen Generator wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="778"/>
+        <source>%1×%2 cells, %3, floor %4 %, %5.</source>
+        <translation>%1×%2 Felder, %3, Boden %4 %, %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="781"/>
+        <source>%n room(s)</source>
+        <translation>
+            <numerusform>%n Raum</numerusform>
+            <numerusform>%n Räume</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="783"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="788"/>
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n Sackgasse</numerusform>
+            <numerusform>%n Sackgassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="784"/>
+        <source>%1×%2 cells, floor %3 %, %4.</source>
+        <translation>%1×%2 Felder, Boden %3 %, %4.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="791"/>
+        <source>No way on from the arrival.</source>
+        <translation>Vom Ankunftsort geht es nicht weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="794"/>
+        <source>%n step(s) from the stairs up to the stairs down.</source>
+        <translation>
+            <numerusform>%n Schritt von der Treppe hinauf zur Treppe hinab.</numerusform>
+            <numerusform>%n Schritte von der Treppe hinauf zur Treppe hinab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="796"/>
+        <source>%n step(s) from the way in to the nearest other door.</source>
+        <translation>
+            <numerusform>%n Schritt vom Eingang zur nächsten anderen Tür.</numerusform>
+            <numerusform>%n Schritte vom Eingang zur nächsten anderen Tür.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="804"/>
+        <source>No level: %1</source>
+        <translation>Keine Ebene: %1</translation>
     </message>
 </context>
 <context>
@@ -4803,6 +5183,85 @@
         <location filename="../editor/preview/ImpactView.cpp" line="798"/>
         <source>no difference beyond the noise.</source>
         <translation>kein Unterschied über das Rauschen hinaus.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::InventoryEditor</name>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="65"/>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="65"/>
+        <source>How many</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="66"/>
+        <source>Starting inventory</source>
+        <translation>Startausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="68"/>
+        <source>Add item</source>
+        <translation>Gegenstand hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="69"/>
+        <source>One more kind of item the hero starts with</source>
+        <translation>Eine weitere Art Gegenstand, mit der der Held beginnt</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="72"/>
+        <source>Remove item</source>
+        <translation>Gegenstand entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="73"/>
+        <source>The chosen entry is no longer carried at the start</source>
+        <translation>Der gewählte Eintrag wird zu Beginn nicht mehr getragen</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="107"/>
+        <source>The item (its id): the hero carries it from the first turn</source>
+        <translation>Der Gegenstand (seine ID): der Held trägt ihn ab dem ersten Zug</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="108"/>
+        <source>Item of entry %1</source>
+        <translation>Gegenstand von Eintrag %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="115"/>
+        <source>How many of it, 1 to 999 (1 when left out)</source>
+        <translation>Wie viele davon, 1 bis 999 (1, wenn weggelassen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="116"/>
+        <source>How many of entry %1</source>
+        <translation>Anzahl von Eintrag %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="137"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="154"/>
+        <source>Change %1 of starting item %2</source>
+        <translation>%1 von Startgegenstand %2 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="169"/>
+        <location filename="../editor/records/InventoryEditor.cpp" line="174"/>
+        <source>Add starting item</source>
+        <translation>Startgegenstand hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="184"/>
+        <source>Remove starting item %1</source>
+        <translation>Startgegenstand %1 entfernen</translation>
     </message>
 </context>
 <context>
@@ -5500,77 +5959,77 @@
 <context>
     <name>pd::LanguagesDock</name>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="126"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="90"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="127"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="91"/>
         <source>Translations of the pack&apos;s texts</source>
         <translation>Übersetzungen der Texte des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="140"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="104"/>
         <source>No translations yet: a file translations/&lt;language&gt;.json in the pack adds one (de.json, fr.json, ...).</source>
         <translation>Noch keine Übersetzungen: Eine Datei translations/&lt;Sprache&gt;.json im Paket fügt eine hinzu (de.json, fr.json, ...).</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
         <source>description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
         <source>name once sprung</source>
         <translation>Name nach dem Auslösen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="157"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="121"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="158"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="122"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="163"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="127"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="165"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="129"/>
         <source>%1: all %n text(s)</source>
         <translation>
             <numerusform>%1: der eine Text</numerusform>
@@ -5578,7 +6037,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="166"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="130"/>
         <source>%1: %2 of %n text(s), %3 missing</source>
         <translation>
             <numerusform>%1: %2 von %n Text, %3 fehlt</numerusform>
@@ -5586,7 +6045,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="170"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="134"/>
         <source>Double-click to open %1; a missing text opens its record.</source>
         <translation>Doppelklick öffnet %1; ein fehlender Text öffnet seinen Datensatz.</translation>
     </message>
@@ -7230,114 +7689,140 @@
 <context>
     <name>pd::RecordForm</name>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="70"/>
+        <location filename="../editor/records/RecordForm.cpp" line="102"/>
         <source>(missing)</source>
         <translation>(fehlt)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="73"/>
+        <location filename="../editor/records/RecordForm.cpp" line="105"/>
         <source>(default: %1)</source>
         <translation>(Vorgabe: %1)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="74"/>
+        <location filename="../editor/records/RecordForm.cpp" line="106"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="89"/>
-        <location filename="../editor/records/RecordForm.cpp" line="153"/>
+        <location filename="../editor/records/RecordForm.cpp" line="121"/>
+        <location filename="../editor/records/RecordForm.cpp" line="185"/>
         <source>Fields of the record</source>
         <translation>Felder des Eintrags</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="292"/>
+        <location filename="../editor/records/RecordForm.cpp" line="300"/>
+        <source>What the hero carries from the first turn: an item of the pack and how many, per line.</source>
+        <translation>Was der Held ab dem ersten Zug trägt: je Zeile ein Gegenstand des Pakets und wie viele.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="343"/>
         <source>(choose one)</source>
         <translation>(einen wählen)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="384"/>
+        <location filename="../editor/records/RecordForm.cpp" line="435"/>
         <source>ids, separated by commas</source>
         <translation>IDs, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="386"/>
+        <location filename="../editor/records/RecordForm.cpp" line="437"/>
         <source>e.g. haste turns=12; slow on=bolt turns=10</source>
         <translation>z. B. haste turns=12; slow on=bolt turns=10</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="390"/>
+        <location filename="../editor/records/RecordForm.cpp" line="441"/>
         <source>whole numbers, separated by commas</source>
         <translation>ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="391"/>
+        <location filename="../editor/records/RecordForm.cpp" line="442"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1, wenn leer; ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="395"/>
+        <location filename="../editor/records/RecordForm.cpp" line="446"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="396"/>
+        <location filename="../editor/records/RecordForm.cpp" line="447"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1, wenn leer; eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="398"/>
+        <location filename="../editor/records/RecordForm.cpp" line="449"/>
         <source>%1 when empty</source>
         <translation>%1, wenn leer</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="238"/>
+        <location filename="../editor/records/RecordForm.cpp" line="277"/>
         <source>Left empty: %1.</source>
         <translation>Leer gelassen: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="250"/>
+        <location filename="../editor/records/RecordForm.cpp" line="289"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Je Tiefenbereich: die Generatortabelle sowie die Tabellen und Anzahlen, die eine Ebene füllen. Die Bereiche müssen jede Tiefe von 1 bis dungeon/depth ohne Überlappung abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="618"/>
+        <location filename="../editor/records/RecordForm.cpp" line="489"/>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="490"/>
+        <source>Tick the records this list holds, from the pack&apos;s</source>
+        <translation>Die Einträge des Pakets ankreuzen, die diese Liste enthält</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="491"/>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="509"/>
+        <source>(the pack has none)</source>
+        <translation>(das Paket hat keine)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="524"/>
+        <location filename="../editor/records/RecordForm.cpp" line="736"/>
         <source>Change %1 of %2</source>
         <translation>%1 von %2 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="644"/>
+        <location filename="../editor/records/RecordForm.cpp" line="552"/>
+        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by, its depth bands and what the hero starts with</source>
+        <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt, seine Tiefenbereiche und womit der Held beginnt</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="762"/>
         <source>Change kind of %1</source>
         <translation>Art von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="559"/>
+        <location filename="../editor/records/RecordForm.cpp" line="675"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="441"/>
-        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
-        <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt, und seine Tiefenbänder; die Startausrüstung steht in seinem JSON</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordForm.cpp" line="561"/>
-        <location filename="../editor/records/RecordForm.cpp" line="562"/>
+        <location filename="../editor/records/RecordForm.cpp" line="677"/>
+        <location filename="../editor/records/RecordForm.cpp" line="678"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="586"/>
+        <location filename="../editor/records/RecordForm.cpp" line="702"/>
         <source>Required.</source>
         <translation>Pflichtfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="588"/>
+        <location filename="../editor/records/RecordForm.cpp" line="704"/>
         <source>Required when %1 is %2.</source>
         <translation>Pflicht, wenn %1 gleich %2 ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="591"/>
+        <location filename="../editor/records/RecordForm.cpp" line="707"/>
         <source>Required for %1.</source>
         <translation>Pflicht für %1.</translation>
     </message>
@@ -7406,29 +7891,29 @@
         <translation>Dem Paket einen neuen Eintrag hinzufügen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="286"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="291"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="286"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="288"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="291"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="293"/>
         <source>All tiers</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="287"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="288"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="292"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="293"/>
         <source>All elements</source>
         <translation>Alle Elemente</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="287"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="292"/>
         <source>All types</source>
         <translation>Alle Typen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="321"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="326"/>
         <source>%1  (%2)</source>
         <comment>a record&apos;s name, then in the reader&apos;s language</comment>
         <translation>%1  (%2)</translation>
@@ -9799,215 +10284,220 @@
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="84"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="86"/>
         <source>Change name of %1</source>
         <translation>Namen von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="88"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="90"/>
         <source>Change description of %1</source>
         <translation>Beschreibung von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="91"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="93"/>
         <source>Change dice of %1</source>
         <translation>Würfel von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="241"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
         <source>Rows of the table</source>
         <translation>Zeilen der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="242"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Das Ergebnis der Zeile als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="243"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
         <source>Edit as JSON</source>
         <translation>Als JSON bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="244"/>
-        <source>Show this vault&apos;s value as JSON instead of the form, for keys the form does not show.</source>
-        <translation>Den Wert dieses Gewölbes als JSON statt als Formular zeigen, für Schlüssel, die das Formular nicht zeigt.</translation>
-    </message>
-    <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
         <source>Range or weight</source>
         <translation>Bereich oder Gewicht</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
         <source>Gives</source>
         <translation>Ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="334"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="358"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="249"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="259"/>
         <source>What designers call it</source>
         <translation>Wie Gestalter sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="260"/>
         <source>What it is for</source>
         <translation>Wofür sie da ist</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="261"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Würfel wie 1d100; leer: die Zeilen sind gewichtet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="262"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="636"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="263"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="673"/>
         <source>Duplicate row</source>
         <translation>Zeile duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="264"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="255"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="265"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="256"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="266"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="375"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
+        <source>Generator settings of row %1 (how a level&apos;s map is made):</source>
+        <translation>Generator-Einstellungen von Zeile %1 (wie die Karte einer Ebene entsteht):</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="410"/>
         <source>Vault of row %1 (carved into the rock of a level beside the way):</source>
         <translation>Gewölbe der Zeile %1 (neben dem Weg in den Fels einer Ebene gehauen):</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="380"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="415"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Wert der Zeile %1 (JSON: was das Spiel aus dieser Zeile nimmt):</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="396"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="431"/>
         <source>Change weight in %1</source>
         <translation>Gewicht in %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="396"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="431"/>
         <source>Change range in %1</source>
         <translation>Bereich in %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="433"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="468"/>
         <source>Change label in %1</source>
         <translation>Beschriftung in %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="456"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="491"/>
         <source>Change count in %1</source>
         <translation>Anzahl in %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="577"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="604"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="614"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="641"/>
         <source>Change what a row of %1 gives</source>
         <translation>Ändern, was eine Zeile von %1 liefert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <source>Show this value as JSON instead of its form, for keys the form does not show.</source>
+        <translation>Diesen Wert als JSON statt als Formular zeigen, für Schlüssel, die das Formular nicht zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="438"/>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="438"/>
         <source>several (all)</source>
         <translation>mehrere (all)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="429"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="464"/>
         <source>label (the value is below the rows)</source>
         <translation>Beschriftung (der Wert steht unter den Zeilen)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="454"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="489"/>
         <source>once</source>
         <translation>einmal</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="595"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="632"/>
         <source>Not applied yet: %1</source>
         <translation>Noch nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="623"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="660"/>
         <source>New result</source>
         <translation>Neues Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="626"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="663"/>
         <source>Add row to %1</source>
         <translation>Zeile zu %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="645"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="682"/>
         <source>Remove row of %1</source>
         <translation>Zeile von %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="652"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="689"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
     </message>

@@ -489,6 +489,42 @@
     </message>
 </context>
 <context>
+    <name>pd::GeneratorEditor</name>
+    <message numerus="yes">
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="+781"/>
+        <source>%n room(s)</source>
+        <translation>
+            <numerusform>%n room</numerusform>
+            <numerusform>%n rooms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n dead end</numerusform>
+            <numerusform>%n dead ends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n step(s) from the stairs up to the stairs down.</source>
+        <translation>
+            <numerusform>%n step from the stairs up to the stairs down.</numerusform>
+            <numerusform>%n steps from the stairs up to the stairs down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) from the way in to the nearest other door.</source>
+        <translation>
+            <numerusform>%n step from the way in to the nearest other door.</numerusform>
+            <numerusform>%n steps from the way in to the nearest other door.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::ImpactModel</name>
     <message numerus="yes">
         <location filename="../editor/preview/ImpactView.cpp" line="+179"/>
@@ -593,7 +629,7 @@
 <context>
     <name>pd::LanguagesDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="+165"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="+129"/>
         <source>%1: all %n text(s)</source>
         <translation>
             <numerusform>%1: its one text</numerusform>

@@ -3807,42 +3807,42 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="141"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="146"/>
         <source>&amp;Window</source>
         <translation>Fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="143"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="148"/>
         <source>&amp;Reset layout</source>
         <translation>&amp;Rétablir la disposition</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="145"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="150"/>
         <source>Go to the %1 list</source>
         <translation>Aller à la liste «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="146"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="151"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="147"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="152"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="148"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="153"/>
         <source>JSON of the file</source>
         <translation>JSON du fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="149"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="154"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="150"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="155"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
@@ -4287,6 +4287,386 @@
         <location filename="../app/game/GameWindowTab.cpp" line="238"/>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GeneratorEditor</name>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="75"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="108"/>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="76"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="109"/>
+        <source>How many cells wide the map is, its border included.</source>
+        <translation>Largeur de la carte en cases, bordure comprise.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="79"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="112"/>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="80"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="113"/>
+        <source>How many cells tall the map is, its border included.</source>
+        <translation>Hauteur de la carte en cases, bordure comprise.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="83"/>
+        <source>Room attempts</source>
+        <translation>Essais de salles</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="84"/>
+        <source>How many rooms the generator tries to place. A room that would touch another is dropped, so a level has this many rooms at most.</source>
+        <translation>Nombre de salles que le générateur essaie de placer. Une salle qui en toucherait une autre est abandonnée&#xa0;: un niveau a donc au plus autant de salles.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="88"/>
+        <source>Smallest room</source>
+        <translation>Plus petite salle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="89"/>
+        <source>The least width and height of a room&apos;s floor, in cells.</source>
+        <translation>Largeur et hauteur minimales du sol d’une salle, en cases.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="92"/>
+        <source>Largest room</source>
+        <translation>Plus grande salle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="93"/>
+        <source>The greatest width and height of a room&apos;s floor, in cells: at least the smallest room, and two less than the map&apos;s shorter side.</source>
+        <translation>Largeur et hauteur maximales du sol d’une salle, en cases&#xa0;: au moins la plus petite salle, et deux de moins que le petit côté de la carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="97"/>
+        <source>Loops (%)</source>
+        <translation>Boucles (%)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="98"/>
+        <source>The chance per room of one more tunnel to another room, so that the way is not always the only one: 0 makes a chain of rooms.</source>
+        <translation>La chance, par salle, d’un tunnel de plus vers une autre salle, pour que le chemin ne soit pas toujours le seul&#xa0;: 0 donne une chaîne de salles.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="102"/>
+        <source>Doors</source>
+        <translation>Portes</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="103"/>
+        <source>A door where a tunnel enters a room (never two side by side).</source>
+        <translation>Une porte là où un tunnel entre dans une salle (jamais deux côte à côte).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="116"/>
+        <source>Rock (%)</source>
+        <translation>Roche (%)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="117"/>
+        <source>The share of cells that start as rock before smoothing: more rock makes narrower caves and more that are cut off.</source>
+        <translation>La part des cases qui commencent en roche avant le lissage&#xa0;: plus de roche donne des grottes plus étroites et plus souvent isolées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="121"/>
+        <source>Smoothing passes</source>
+        <translation>Passes de lissage</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="122"/>
+        <source>How many times the smoothing rule runs over the whole map: 0 leaves the noise as it was drawn; a handful settles it into caves.</source>
+        <translation>Nombre de passages de la règle de lissage sur toute la carte&#xa0;: 0 laisse le bruit tel qu’il a été tiré&#xa0;; quelques-uns en font des grottes.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="126"/>
+        <source>Wall threshold</source>
+        <translation>Seuil de mur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="127"/>
+        <source>A cell becomes rock when at least this many of the nine cells of its 3×3 block are rock (5: the 4-5 rule). Lower fills the caves in.</source>
+        <translation>Une case devient roche quand au moins ce nombre des neuf cases de son bloc 3×3 sont de la roche (5&#xa0;: la règle 4-5). Moins comble les grottes.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="131"/>
+        <source>Joining</source>
+        <translation>Raccordement</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="132"/>
+        <source>tunnels: every cave of four cells or more is joined to the largest by a tunnel. largest: only the largest cave is kept, the others filled with rock.</source>
+        <translation>tunnels&#xa0;: chaque grotte de quatre cases ou plus est reliée à la plus grande par un tunnel. largest&#xa0;: seule la plus grande grotte reste, les autres sont comblées de roche.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="139"/>
+        <source>Cells per side</source>
+        <translation>Cellules par côté</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="140"/>
+        <source>The maze has this many cells on each side (a map of twice as many tiles and one), from the entrance at the top left to the exit at the bottom right.</source>
+        <translation>Le labyrinthe a autant de cellules par côté (une carte de deux fois plus de cases, plus une), de l’entrée en haut à gauche à la sortie en bas à droite.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="145"/>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="146"/>
+        <source>prim: a random cell of the frontier joins the maze (bushy, about a third dead ends). walk: carve on from the last cell while it can, then go on from a random visited one (long corridors).</source>
+        <translation>prim&#xa0;: une cellule au hasard de la frontière rejoint le labyrinthe (touffu, environ un tiers d’impasses). walk&#xa0;: creuser depuis la dernière cellule tant que possible, puis repartir d’une cellule visitée au hasard (longs couloirs).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="153"/>
+        <source>Size table</source>
+        <translation>Table des tailles</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="154"/>
+        <source>The table a room&apos;s size is rolled on: its rows give a width and a height (dice), and may name a contents table.</source>
+        <translation>La table sur laquelle la taille d’une salle est tirée&#xa0;: ses lignes donnent une largeur et une hauteur (dés) et peuvent nommer une table de contenu.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="157"/>
+        <source>Shape table</source>
+        <translation>Table des formes</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="158"/>
+        <source>The table a room&apos;s shape is rolled on: rectangle, L, cross, round or pillared.</source>
+        <translation>La table sur laquelle la forme d’une salle est tirée&#xa0;: rectangle, L, croix, ronde ou à piliers.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="161"/>
+        <source>Exits table</source>
+        <translation>Table des issues</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="162"/>
+        <source>The table a room&apos;s number of doors is rolled on (1 to 4).</source>
+        <translation>La table sur laquelle le nombre de portes d’une salle est tiré (1 à 4).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="164"/>
+        <source>Contents table</source>
+        <translation>Table des contenus</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="165"/>
+        <source>What a room holds when its size row names no contents of its own. May be left empty.</source>
+        <translation>Ce que contient une salle quand sa ligne de taille ne nomme pas de contenu propre. Peut rester vide.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="169"/>
+        <source>Rooms per level</source>
+        <translation>Salles par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="170"/>
+        <source>How many rooms one level links door to door (a pack whose levels are thrown away makes one room at a time and ignores it).</source>
+        <translation>Nombre de salles qu’un niveau relie porte à porte (un pack dont les niveaux sont jetés fait une salle à la fois et l’ignore).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="174"/>
+        <source>Door opposite</source>
+        <translation>Porte opposée</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="175"/>
+        <source>The wall opposite the way in always has a door too, so every room can be crossed. Off: only the way in is certain (the chapter&apos;s rule).</source>
+        <translation>Le mur opposé à l’entrée a toujours une porte aussi, pour que chaque salle puisse être traversée. Désactivé&#xa0;: seule l’entrée est certaine (la règle du chapitre).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="295"/>
+        <source>&amp;Generator</source>
+        <translation>&amp;Générateur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="296"/>
+        <source>How the level&apos;s map is made (docs/generators.md): rooms and tunnels, cellular caves, a perfect maze, or rooms rolled on the pack&apos;s tables one by one. Another generator starts from its defaults.</source>
+        <translation>Comment la carte du niveau est faite (docs/generators.md)&#xa0;: salles et tunnels, grottes cellulaires, labyrinthe parfait, ou salles tirées une à une sur les tables du pack. Un autre générateur part de ses valeurs par défaut.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="300"/>
+        <source>Generator</source>
+        <translation>Générateur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="301"/>
+        <source>&amp;Seed</source>
+        <translation>&amp;Graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="302"/>
+        <source>The seed of the level shown: step it to see other levels these settings make (Page Up and Page Down step by ten).</source>
+        <translation>La graine du niveau affiché&#xa0;: changez-la pour voir d’autres niveaux de ces réglages (Page préc. et Page suiv. avancent de dix).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="304"/>
+        <source>Preview seed</source>
+        <translation>Graine de l’aperçu</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="305"/>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="306"/>
+        <source>Another seed, at random</source>
+        <translation>Une autre graine, au hasard</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="307"/>
+        <source>Random seed</source>
+        <translation>Graine aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="308"/>
+        <source>&amp;Depth</source>
+        <translation>&amp;Profondeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="309"/>
+        <source>The depth of the level shown: expressions of depth are worked out for it, and the level is populated as the pack&apos;s band there says.</source>
+        <translation>La profondeur du niveau affiché&#xa0;: les expressions de la profondeur sont calculées pour elle, et le niveau est peuplé comme le dit la tranche du pack à cet endroit.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="311"/>
+        <source>Preview depth</source>
+        <translation>Profondeur de l’aperçu</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="312"/>
+        <source>The level these settings make</source>
+        <translation>Le niveau que font ces réglages</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="388"/>
+        <source>Write this setting as an expression of the depth (&quot;depth+4&quot;, &quot;2*depth+10&quot;), so that it grows as the hero goes down</source>
+        <translation>Écrire ce réglage comme une expression de la profondeur (« depth+4 », « 2*depth+10 »), pour qu’il grandisse à mesure que le héros descend</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="391"/>
+        <source>%1 as an expression of depth</source>
+        <translation>%1 comme expression de la profondeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="455"/>
+        <source>Leave this setting out, so that the generator&apos;s default applies</source>
+        <translation>Retirer ce réglage, pour que la valeur par défaut du générateur s’applique</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="457"/>
+        <source>Reset %1</source>
+        <translation>Réinitialiser %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="472"/>
+        <source>From %1 to %2; %3 when left out.</source>
+        <translation>De %1 à %2&#xa0;; %3 si absent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="474"/>
+        <source>On when left out.</source>
+        <translation>Activé si absent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="474"/>
+        <source>Off when left out.</source>
+        <translation>Désactivé si absent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="476"/>
+        <source>%1 when left out.</source>
+        <translation>%1 si absent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="662"/>
+        <source>Change %1 of %2</source>
+        <translation>Modifier %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="662"/>
+        <source>Reset %1 of %2</source>
+        <translation>Réinitialiser %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="696"/>
+        <source>Change the generator of %1 to %2</source>
+        <translation>Changer le générateur de %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="765"/>
+        <source>the pack did not load</source>
+        <translation>le pack n’a pas été chargé</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="767"/>
+        <source>choose a generator</source>
+        <translation>choisissez un générateur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="778"/>
+        <source>%1×%2 cells, %3, floor %4 %, %5.</source>
+        <translation>%1×%2 cases, %3, sol %4 %, %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="781"/>
+        <source>%n room(s)</source>
+        <translation>
+            <numerusform>%n salle</numerusform>
+            <numerusform>%n salles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="783"/>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="788"/>
+        <source>%n dead end(s)</source>
+        <translation>
+            <numerusform>%n impasse</numerusform>
+            <numerusform>%n impasses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="784"/>
+        <source>%1×%2 cells, floor %3 %, %4.</source>
+        <translation>%1×%2 cases, sol %3 %, %4.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="791"/>
+        <source>No way on from the arrival.</source>
+        <translation>Aucun chemin depuis l’arrivée.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="794"/>
+        <source>%n step(s) from the stairs up to the stairs down.</source>
+        <translation>
+            <numerusform>%n pas de l’escalier montant à l’escalier descendant.</numerusform>
+            <numerusform>%n pas de l’escalier montant à l’escalier descendant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="796"/>
+        <source>%n step(s) from the way in to the nearest other door.</source>
+        <translation>
+            <numerusform>%n pas de l’entrée à la porte la plus proche.</numerusform>
+            <numerusform>%n pas de l’entrée à la porte la plus proche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/GeneratorEditor.cpp" line="804"/>
+        <source>No level: %1</source>
+        <translation>Pas de niveau&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4803,6 +5183,85 @@
         <location filename="../editor/preview/ImpactView.cpp" line="798"/>
         <source>no difference beyond the noise.</source>
         <translation>aucun écart au-delà du bruit.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::InventoryEditor</name>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="65"/>
+        <source>Item</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="65"/>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="66"/>
+        <source>Starting inventory</source>
+        <translation>Inventaire de départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="68"/>
+        <source>Add item</source>
+        <translation>Ajouter un objet</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="69"/>
+        <source>One more kind of item the hero starts with</source>
+        <translation>Un type d’objet de plus avec lequel le héros commence</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="72"/>
+        <source>Remove item</source>
+        <translation>Retirer l’objet</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="73"/>
+        <source>The chosen entry is no longer carried at the start</source>
+        <translation>L’entrée choisie n’est plus portée au départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="107"/>
+        <source>The item (its id): the hero carries it from the first turn</source>
+        <translation>L’objet (son identifiant)&#xa0;: le héros le porte dès le premier tour</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="108"/>
+        <source>Item of entry %1</source>
+        <translation>Objet de l’entrée %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="115"/>
+        <source>How many of it, 1 to 999 (1 when left out)</source>
+        <translation>Combien, de 1 à 999 (1 si absent)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="116"/>
+        <source>How many of entry %1</source>
+        <translation>Quantité de l’entrée %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="137"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="154"/>
+        <source>Change %1 of starting item %2</source>
+        <translation>Modifier %1 de l’objet de départ %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="169"/>
+        <location filename="../editor/records/InventoryEditor.cpp" line="174"/>
+        <source>Add starting item</source>
+        <translation>Ajouter un objet de départ</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/InventoryEditor.cpp" line="184"/>
+        <source>Remove starting item %1</source>
+        <translation>Retirer l’objet de départ %1</translation>
     </message>
 </context>
 <context>
@@ -5500,77 +5959,77 @@
 <context>
     <name>pd::LanguagesDock</name>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="126"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="90"/>
         <source>Languages</source>
         <translation>Langues</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="127"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="91"/>
         <source>Translations of the pack&apos;s texts</source>
         <translation>Traductions des textes du pack</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="140"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="104"/>
         <source>No translations yet: a file translations/&lt;language&gt;.json in the pack adds one (de.json, fr.json, ...).</source>
         <translation>Pas encore de traduction : un fichier translations/&lt;langue&gt;.json dans le pack en ajoute une (de.json, fr.json, ...).</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Item</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Spell</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Monster</source>
         <translation>Monstre</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
         <source>Trap</source>
         <translation>Piège</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
         <source>description</source>
         <translation>description</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
         <source>name once sprung</source>
         <translation>nom une fois déclenché</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="157"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="121"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="158"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="122"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="163"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="127"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="165"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="129"/>
         <source>%1: all %n text(s)</source>
         <translation>
             <numerusform>%1 : l’unique texte</numerusform>
@@ -5578,7 +6037,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="166"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="130"/>
         <source>%1: %2 of %n text(s), %3 missing</source>
         <translation>
             <numerusform>%1 : %2 sur %n texte, %3 manquant</numerusform>
@@ -5586,7 +6045,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="170"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="134"/>
         <source>Double-click to open %1; a missing text opens its record.</source>
         <translation>Double-cliquez pour ouvrir %1 ; un texte manquant ouvre son enregistrement.</translation>
     </message>
@@ -7230,114 +7689,140 @@
 <context>
     <name>pd::RecordForm</name>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="70"/>
+        <location filename="../editor/records/RecordForm.cpp" line="102"/>
         <source>(missing)</source>
         <translation>(absent)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="73"/>
+        <location filename="../editor/records/RecordForm.cpp" line="105"/>
         <source>(default: %1)</source>
         <translation>(par défaut&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="74"/>
+        <location filename="../editor/records/RecordForm.cpp" line="106"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="89"/>
-        <location filename="../editor/records/RecordForm.cpp" line="153"/>
+        <location filename="../editor/records/RecordForm.cpp" line="121"/>
+        <location filename="../editor/records/RecordForm.cpp" line="185"/>
         <source>Fields of the record</source>
         <translation>Champs de la fiche</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="292"/>
+        <location filename="../editor/records/RecordForm.cpp" line="300"/>
+        <source>What the hero carries from the first turn: an item of the pack and how many, per line.</source>
+        <translation>Ce que le héros porte dès le premier tour&#xa0;: un objet du pack et combien, par ligne.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="343"/>
         <source>(choose one)</source>
         <translation>(en choisir un)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="384"/>
+        <location filename="../editor/records/RecordForm.cpp" line="435"/>
         <source>ids, separated by commas</source>
         <translation>identifiants, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="386"/>
+        <location filename="../editor/records/RecordForm.cpp" line="437"/>
         <source>e.g. haste turns=12; slow on=bolt turns=10</source>
         <translation>p. ex. haste turns=12; slow on=bolt turns=10</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="390"/>
+        <location filename="../editor/records/RecordForm.cpp" line="441"/>
         <source>whole numbers, separated by commas</source>
         <translation>nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="391"/>
+        <location filename="../editor/records/RecordForm.cpp" line="442"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1 si vide&#xa0;; nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="395"/>
+        <location filename="../editor/records/RecordForm.cpp" line="446"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="396"/>
+        <location filename="../editor/records/RecordForm.cpp" line="447"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1 si vide&#xa0;; un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="398"/>
+        <location filename="../editor/records/RecordForm.cpp" line="449"/>
         <source>%1 when empty</source>
         <translation>%1 si vide</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="618"/>
+        <location filename="../editor/records/RecordForm.cpp" line="489"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="490"/>
+        <source>Tick the records this list holds, from the pack&apos;s</source>
+        <translation>Cochez les fiches du pack que cette liste contient</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="491"/>
+        <source>Choose %1</source>
+        <translation>Choisir %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="509"/>
+        <source>(the pack has none)</source>
+        <translation>(le pack n’en a aucun)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="524"/>
+        <location filename="../editor/records/RecordForm.cpp" line="736"/>
         <source>Change %1 of %2</source>
         <translation>Modifier %1 de %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="238"/>
+        <location filename="../editor/records/RecordForm.cpp" line="552"/>
+        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by, its depth bands and what the hero starts with</source>
+        <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack, ses tranches de profondeur et ce avec quoi le héros commence</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="277"/>
         <source>Left empty: %1.</source>
         <translation>Laissé vide&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="250"/>
+        <location filename="../editor/records/RecordForm.cpp" line="289"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Par plage de profondeurs&#xa0;: la table du générateur, et les tables et nombres qui remplissent un niveau. Les tranches doivent couvrir chaque profondeur de 1 à dungeon/depth, sans chevauchement.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="441"/>
-        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
-        <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack et ses tranches de profondeur&#xa0;; l&apos;inventaire de départ est dans son JSON</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordForm.cpp" line="559"/>
+        <location filename="../editor/records/RecordForm.cpp" line="675"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>domine %1 · dominé par %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="561"/>
-        <location filename="../editor/records/RecordForm.cpp" line="562"/>
+        <location filename="../editor/records/RecordForm.cpp" line="677"/>
+        <location filename="../editor/records/RecordForm.cpp" line="678"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="586"/>
+        <location filename="../editor/records/RecordForm.cpp" line="702"/>
         <source>Required.</source>
         <translation>Obligatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="588"/>
+        <location filename="../editor/records/RecordForm.cpp" line="704"/>
         <source>Required when %1 is %2.</source>
         <translation>Obligatoire quand %1 vaut %2.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="591"/>
+        <location filename="../editor/records/RecordForm.cpp" line="707"/>
         <source>Required for %1.</source>
         <translation>Obligatoire pour %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="644"/>
+        <location filename="../editor/records/RecordForm.cpp" line="762"/>
         <source>Change kind of %1</source>
         <translation>Modifier le type de %1</translation>
     </message>
@@ -7406,29 +7891,29 @@
         <translation>Ajouter un nouvel élément au pack&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="286"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="291"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="286"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="288"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="291"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="293"/>
         <source>All tiers</source>
         <translation>Tous les rangs</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="287"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="288"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="292"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="293"/>
         <source>All elements</source>
         <translation>Tous les éléments</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="287"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="292"/>
         <source>All types</source>
         <translation>Tous les genres</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="321"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="326"/>
         <source>%1  (%2)</source>
         <comment>a record&apos;s name, then in the reader&apos;s language</comment>
         <translation>%1  (%2)</translation>
@@ -9799,215 +10284,220 @@
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="84"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="86"/>
         <source>Change name of %1</source>
         <translation>Modifier le nom de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="88"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="90"/>
         <source>Change description of %1</source>
         <translation>Modifier la description de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="91"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="93"/>
         <source>Change dice of %1</source>
         <translation>Modifier les dés de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="241"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
         <source>Rows of the table</source>
         <translation>Lignes de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="242"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Le résultat de la ligne en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="243"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
         <source>Edit as JSON</source>
         <translation>Modifier en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="244"/>
-        <source>Show this vault&apos;s value as JSON instead of the form, for keys the form does not show.</source>
-        <translation>Afficher la valeur de ce caveau en JSON au lieu du formulaire, pour les clés que le formulaire ne montre pas.</translation>
-    </message>
-    <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
         <source>Range or weight</source>
         <translation>Plage ou poids</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
         <source>Gives</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="334"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="358"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="258"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="249"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="259"/>
         <source>What designers call it</source>
         <translation>Le nom que lui donnent les concepteurs</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="260"/>
         <source>What it is for</source>
         <translation>À quoi elle sert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="261"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Des dés comme 1d100&#xa0;; vide&#xa0;: les lignes sont pondérées</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="262"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="636"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="263"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="673"/>
         <source>Duplicate row</source>
         <translation>Dupliquer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="264"/>
         <source>Remove row</source>
         <translation>Retirer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="255"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="265"/>
         <source>Move up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="256"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="266"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="375"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
+        <source>Generator settings of row %1 (how a level&apos;s map is made):</source>
+        <translation>Réglages du générateur de la ligne %1 (comment la carte d’un niveau est faite)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="410"/>
         <source>Vault of row %1 (carved into the rock of a level beside the way):</source>
         <translation>Caveau de la ligne %1 (taillé dans la roche d&apos;un niveau, à côté du chemin) :</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="380"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="415"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Valeur de la ligne %1 (JSON&#xa0;: ce que le jeu tire de cette ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="396"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="431"/>
         <source>Change weight in %1</source>
         <translation>Modifier le poids dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="396"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="431"/>
         <source>Change range in %1</source>
         <translation>Modifier la plage dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="433"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="468"/>
         <source>Change label in %1</source>
         <translation>Modifier le libellé dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="456"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="491"/>
         <source>Change count in %1</source>
         <translation>Modifier le nombre dans %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="577"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="604"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="614"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="641"/>
         <source>Change what a row of %1 gives</source>
         <translation>Modifier ce que donne une ligne de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <source>Show this value as JSON instead of its form, for keys the form does not show.</source>
+        <translation>Afficher cette valeur en JSON plutôt qu’en formulaire, pour les clés que le formulaire ne montre pas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>value</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>item</source>
         <translation>objet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="437"/>
         <source>monster</source>
         <translation>monstre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="438"/>
         <source>trap</source>
         <translation>piège</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="403"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="438"/>
         <source>several (all)</source>
         <translation>plusieurs (toutes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="429"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="464"/>
         <source>label (the value is below the rows)</source>
         <translation>étiquette (la valeur est sous les lignes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="454"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="489"/>
         <source>once</source>
         <translation>une fois</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="595"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="632"/>
         <source>Not applied yet: %1</source>
         <translation>Pas encore appliqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="623"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="660"/>
         <source>New result</source>
         <translation>Nouveau résultat</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="626"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="663"/>
         <source>Add row to %1</source>
         <translation>Ajouter une ligne à %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="645"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="682"/>
         <source>Remove row of %1</source>
         <translation>Supprimer une ligne de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="652"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="689"/>
         <source>Move row</source>
         <translation>Déplacer la ligne</translation>
     </message>
