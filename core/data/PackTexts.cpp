@@ -247,6 +247,84 @@ void PackTexts::insert(const QString &language, Kind kind, const QString &id, Fi
     m_texts[language].insert(key(kind, id, field), text);
 }
 
+namespace {
+
+template <typename Record>
+void addRecordTexts(QList<PackTexts::Entry> &out, PackTexts::Kind kind,
+                    const QList<Record> &records) {
+    for (const Record &r : records) {
+        if (!r.name.isEmpty())
+            out.append({kind, r.id, PackTexts::Field::Name});
+        if (!r.description.isEmpty())
+            out.append({kind, r.id, PackTexts::Field::Description});
+    }
+}
+
+} // namespace
+
+QList<PackTexts::Entry> PackTexts::translatable(const Pack &pack) {
+    QList<Entry> out;
+    if (!pack.manifest.name.isEmpty())
+        out.append({Kind::Pack, QString(), Field::Name});
+    if (!pack.manifest.description.isEmpty())
+        out.append({Kind::Pack, QString(), Field::Description});
+    addRecordTexts(out, Kind::Item, pack.items);
+    addRecordTexts(out, Kind::Spell, pack.spells);
+    addRecordTexts(out, Kind::Monster, pack.monsters);
+    addRecordTexts(out, Kind::Trap, pack.traps);
+    for (const TrapRecord &t : pack.traps)
+        if (!t.sprungName.isEmpty())
+            out.append({Kind::Trap, t.id, Field::Sprung});
+    return out;
+}
+
+QList<PackTexts::Entry> PackTexts::missing(const Pack &pack, const QString &language) const {
+    QList<Entry> out;
+    for (const Entry &e : translatable(pack))
+        if (text(language, e.kind, e.id, e.field).isNull())
+            out.append(e);
+    return out;
+}
+
+QString PackTexts::pointerOf(const Entry &entry) {
+    const QString field = entry.field == Field::Name          ? QStringLiteral("name")
+                          : entry.field == Field::Description ? QStringLiteral("description")
+                          : entry.field == Field::Sprung      ? QStringLiteral("sprung")
+                                                              : QString();
+    if (entry.kind == Kind::Pack)
+        return QStringLiteral("/pack/") + field;
+    for (const KindInfo &k : kKinds)
+        if (k.kind == entry.kind)
+            return jsonpointer::child(jsonpointer::child(u'/' + QLatin1String(k.key), entry.id),
+                                      field);
+    return {};
+}
+
+QString PackTexts::sourceText(const Pack &pack, const Entry &entry) {
+    const auto pick = [&entry](const auto *record) {
+        if (!record)
+            return QString();
+        return entry.field == Field::Description ? record->description : record->name;
+    };
+    switch (entry.kind) {
+    case Kind::Pack:
+        return entry.field == Field::Description ? pack.manifest.description : pack.manifest.name;
+    case Kind::Item:
+        return pick(pack.item(entry.id));
+    case Kind::Spell:
+        return pick(pack.spell(entry.id));
+    case Kind::Monster:
+        return pick(pack.monster(entry.id));
+    case Kind::Trap:
+        if (entry.field == Field::Sprung)
+            return pack.trap(entry.id) ? pack.trap(entry.id)->sprungName : QString();
+        return pick(pack.trap(entry.id));
+    case Kind::Table:
+        break;
+    }
+    return {};
+}
+
 QStringList PackTexts::languages() const {
     QStringList out = m_texts.keys();
     std::sort(out.begin(), out.end());
@@ -289,10 +367,31 @@ PackTexts loadPackTexts(const QString &folder, const QString &prefix, const Pack
     PackTexts texts;
     const QString dir = folder + u'/' + PackTexts::folderName();
     const QFileInfo info(dir);
-    if (!info.exists())
-        return texts;
-    Diagnostics found;
+    const QString own =
+        pack.manifest.language.isEmpty() ? PackTexts::defaultLanguage() : pack.manifest.language;
     const QString shown = prefix + PackTexts::folderName();
+    // The editor's translations that are not on disk yet (a language added since the last
+    // save), read as they are held.
+    QStringList held;
+    if (memory)
+        for (const auto &[name, file] : memory->files)
+            if (PackFiles::isTranslation(name) && !QFileInfo::exists(folder + u'/' + name)) {
+                const QString language = QFileInfo(name).completeBaseName();
+                if (language != own)
+                    held << language;
+            }
+    Diagnostics found;
+    for (const QString &language : std::as_const(held))
+        readFile(dir + u'/' + language + QStringLiteral(".json"),
+                 shown + u'/' + language + QStringLiteral(".json"), language, pack, texts, found,
+                 memory);
+    if (!info.exists()) {
+        for (Diagnostic d : found.items()) {
+            d.severity = Diagnostic::Severity::Warning;
+            diagnostics.add(d);
+        }
+        return texts;
+    }
     if (!info.isDir()) {
         Diagnostic d;
         d.file = shown;
@@ -300,8 +399,6 @@ PackTexts loadPackTexts(const QString &folder, const QString &prefix, const Pack
                                    "translations/<language>.json)");
         found.add(d);
     } else {
-        const QString own = pack.manifest.language.isEmpty() ? PackTexts::defaultLanguage()
-                                                             : pack.manifest.language;
         // System entries too (named pipes, sockets, devices, links that lead nowhere): each is
         // named in a warning and never opened, as a link to a device is.
         const QFileInfoList entries = QDir(dir).entryInfoList(

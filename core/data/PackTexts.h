@@ -28,6 +28,24 @@ public:
                 const QString &text);
     // The languages with at least one text, sorted.
     QStringList languages() const;
+
+    // One text a player reads, in the pack's own language: the record (empty id: the pack
+    // itself) and which of its texts.
+    struct Entry {
+        Kind kind;
+        QString id;
+        Field field;
+    };
+    // Every text of a compiled pack that a translation can give, in the order the Editor's lists
+    // show them (the pack's name and description, then items, spells, monsters and traps).
+    static QList<Entry> translatable(const Pack &pack);
+    // Those of them that `language` has no text for (a language the pack has no file for lacks
+    // them all).
+    QList<Entry> missing(const Pack &pack, const QString &language) const;
+    // Where a text stands in a translation file ("/monsters/zombie/name", "/pack/description").
+    static QString pointerOf(const Entry &entry);
+    // The text in the pack's own language (its data files).
+    static QString sourceText(const Pack &pack, const Entry &entry);
     bool isEmpty() const { return m_texts.isEmpty(); }
     // Puts `other`'s texts over these, text by text (a pack's own over its dependencies').
     void overlay(const PackTexts &other);

@@ -47,6 +47,7 @@ public:
         QList<std::pair<RecordKind, QString>> keys; // a member of any record of a kind, and
                                                     // the ids
         bool everyFile = false;                     // any value of any file (a search)
+        bool translations = false; // any translation file: a text, a language made or undone
         // It reads the compiled pack: a change of the pack's dependencies (pack.json) changes
         // every record and table in it.
         bool compiled = false;

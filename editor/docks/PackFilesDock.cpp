@@ -1,8 +1,12 @@
 #include "PackFilesDock.h"
 
+#include "data/PackTexts.h"
 #include "document/PackDocument.h"
+#include "records/TextTranslations.h"
 
+#include <QFileInfo>
 #include <QListWidget>
+#include <QLocale>
 
 namespace pd {
 
@@ -43,12 +47,14 @@ PackFilesDock::PackFilesDock(PackDocument *document, QWidget *parent)
 DocumentView::Needs PackFilesDock::needs() const {
     Needs needs;
     needs.files = shownFiles();
+    needs.translations = true; // a language added or undone
     return needs;
 }
 
 bool PackFilesDock::concerns(const PackChanges &changes) const {
     for (const PackChanges::Change &c : changes.items())
-        if (c.pointer.isEmpty() && shownFiles().contains(c.file))
+        if (c.pointer.isEmpty() &&
+            (shownFiles().contains(c.file) || PackFiles::isTranslation(c.file)))
             return true;
     return false;
 }
@@ -71,12 +77,37 @@ void PackFilesDock::retranslateUi() {
     const QString names[] = {tr("Ruleset: the game's variants"),
                              tr("Manifest: name, version, dependencies"),
                              tr("Tileset: glyphs, colours, sprites"), tr("Sounds and music")};
-    for (int i = 0; i < m_list->count(); ++i)
+    for (int i = 0; i < int(shownFiles().size()); ++i)
         m_list->item(i)->setData(NameRole, names[i]);
     markAbsentFiles();
 }
 
+// The translations, one line each after the pack's other files: those it has (the ones it
+// cannot read too).
+void PackFilesDock::listTranslations() {
+    while (m_list->count() > shownFiles().size())
+        delete m_list->takeItem(m_list->count() - 1);
+    if (!m_document->isOpen())
+        return;
+    QStringList files;
+    for (const QString &language : TextTranslations::languagesOf(*m_document))
+        files << PackTexts::folderName() + u'/' + language + QStringLiteral(".json");
+    for (const QString &name : m_document->files().unreadable)
+        if (PackFiles::isTranslation(name))
+            files << name;
+    files.sort();
+    for (const QString &file : std::as_const(files)) {
+        auto *item = new QListWidgetItem(m_list);
+        item->setData(FileRole, file);
+        const QString code = QFileInfo(file).completeBaseName();
+        const QString name = QLocale(code).nativeLanguageName();
+        item->setData(NameRole, name.isEmpty() ? tr("Translation: %1").arg(code)
+                                               : tr("Translation: %1 (%2)").arg(name, code));
+    }
+}
+
 void PackFilesDock::markAbsentFiles() {
+    listTranslations();
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         const QString file = item->data(FileRole).toString();

@@ -8,7 +8,8 @@ class QListWidget;
 
 namespace pd {
 
-// The pack's files that are not records (the ruleset, the manifest, the tileset, the sounds):
+// The pack's files that are not records (the ruleset, the manifest, the tileset, the sounds, and
+// a translation per language):
 // choosing one asks to show it. A file the pack does not have (or cannot read) says so in the
 // list, greyed, rather than showing an empty JSON dock for no reason anyone can see. Whether a
 // file is there changes only when it is read whole (opened, or read again from disk after
@@ -32,6 +33,7 @@ Q_SIGNALS:
     void fileChosen(const QString &file);
 
 private:
+    void listTranslations();
     void markAbsentFiles();
 
     PackDocument *m_document;

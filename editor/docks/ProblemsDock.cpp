@@ -1,12 +1,15 @@
 #include "ProblemsDock.h"
 
+#include "data/Pack.h"
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
+#include "records/TextTranslations.h"
 
 #include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QStyle>
 #include <QTreeWidget>
@@ -83,6 +86,18 @@ DocumentView::Needs ProblemsDock::needs() const {
     needs.everyProblem = true;
     if (m_list->topLevelItemCount() > 0)
         needs.ids = allRecordKinds();
+    // The texts the pack's other languages lack: a language added or undone; with languages,
+    // a record added, a name given, a text translated.
+    needs.translations = true;
+    if (!TextTranslations::languagesOf(*m_document).isEmpty()) {
+        needs.ids = allRecordKinds();
+        for (RecordKind kind :
+             {RecordKind::Item, RecordKind::Spell, RecordKind::Monster, RecordKind::Trap}) {
+            needs.keys << std::pair(kind, QStringLiteral("name"));
+            needs.keys << std::pair(kind, QStringLiteral("description"));
+        }
+        needs.keys << std::pair(RecordKind::Trap, QStringLiteral("sprung"));
+    }
     return needs;
 }
 
@@ -199,6 +214,7 @@ void ProblemsDock::refresh() {
             item->setFont(kFixColumn, underlined);
         }
     }
+    listUntranslated();
     m_list->resizeColumnToContents(0);
     const int errors = m_document->diagnostics().errorCount();
     const int warnings = m_document->diagnostics().warningCount();
@@ -206,6 +222,52 @@ void ProblemsDock::refresh() {
                            ? tr("No problems.")
                            : tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") +
                                  tr("%n warning(s)", nullptr, warnings));
+}
+
+// After the problems, a line per language whose file lacks texts a player reads: how many,
+// leading to the first of them (its record's form has a line for it in each language).
+void ProblemsDock::listUntranslated() {
+    const std::shared_ptr<const Pack> pack = m_document->pack();
+    if (!m_document->isOpen() || !pack)
+        return;
+    const QStringList languages = TextTranslations::languagesOf(*m_document);
+    if (languages.isEmpty())
+        return;
+    const QIcon info = style()->standardIcon(QStyle::SP_MessageBoxInformation);
+    for (const QString &language : languages) {
+        const QList<PackTexts::Entry> missing = pack->texts.missing(*pack, language);
+        if (missing.isEmpty())
+            continue;
+        const PackTexts::Entry &first = missing.first();
+        QString file = QStringLiteral("pack.json"), pointer;
+        const char *field = first.field == PackTexts::Field::Name          ? "name"
+                            : first.field == PackTexts::Field::Description ? "description"
+                                                                           : "sprung";
+        const RecordKind kinds[] = {RecordKind::Table,   RecordKind::Item, RecordKind::Spell,
+                                    RecordKind::Monster, RecordKind::Trap, RecordKind::Table};
+        if (first.kind == PackTexts::Kind::Pack) {
+            pointer = u'/' + QLatin1String(field);
+        } else {
+            const RecordKind kind = kinds[int(first.kind)];
+            file = QLatin1String(recordKindInfo(kind).file);
+            const QString record = m_document->recordPointer(kind, first.id).value_or(QString());
+            pointer = record + u'/' + QLatin1String(field);
+        }
+        const QString translation =
+            PackTexts::folderName() + u'/' + language + QStringLiteral(".json");
+        const QString name = QLocale(language).nativeLanguageName();
+        const QString title = name.isEmpty() ? language : tr("%1 (%2)").arg(name, language);
+        auto *item = new QTreeWidgetItem(
+            m_list, {translation, tr("%n text(s) not translated into %1, the first: %2", nullptr,
+                                     int(missing.size()))
+                                      .arg(title, RecordWords::place(*m_document, file, pointer))});
+        item->setIcon(0, info);
+        item->setToolTip(1, tr("The Languages dock lists them; each record's form has a line for "
+                               "its texts in %1.")
+                                .arg(title));
+        item->setData(0, ProblemFileRole, file);
+        item->setData(0, PointerRole, pointer);
+    }
 }
 
 } // namespace pd

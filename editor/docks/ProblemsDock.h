@@ -17,7 +17,8 @@ namespace pd {
 // permadungeon-cli validate prints them) on hover once the file is saved. Activating one asks
 // to show that place. A misspelt id or key has a quick fix, made with one click on its "Use …"
 // (or Ctrl+., or the row's menu). Refreshed when the problems, or where they are, change (and,
-// while there are any, when the ids that name their places do).
+// while there are any, when the ids that name their places do). After them, a line per language
+// the pack's translations leave texts out of: how many, leading to the first.
 class ProblemsDock : public QDockWidget, public DocumentView {
     Q_OBJECT
 
@@ -43,6 +44,7 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    void listUntranslated();
     bool applyFix(QTreeWidgetItem *item);
     void showMenu(const QPoint &at);
 

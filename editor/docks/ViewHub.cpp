@@ -53,6 +53,10 @@ bool touches(const DocumentView::Needs &needs, const PackChanges &changes) {
     for (const QString &file : needs.files)
         if (changes.touchesFile(file))
             return true;
+    if (needs.translations)
+        for (const PackChanges::Change &c : changes.items())
+            if (PackFiles::isTranslation(c.file))
+                return true;
     for (const auto &[file, pointer] : needs.values)
         if (changes.touches(file, pointer))
             return true;

@@ -3,6 +3,7 @@
 #include "commands/ChangeValue.h"
 #include "commands/EditGroup.h"
 #include "commands/InsertRemoveItem.h"
+#include "commands/MakeFile.h"
 #include "commands/MoveItem.h"
 #include "commands/ReloadFiles.h"
 #include "commands/RenameKey.h"
@@ -551,6 +552,13 @@ void PackDocument::ensureRecordFile(RecordKind kind) {
     made.edited();
     m_files.files.emplace(file, std::move(made));
     noteChange(file, QString(), PackChanges::Origin::Kind::Edit);
+}
+
+bool PackDocument::makeFile(const QString &file, const JsonTree &tree, const QString &what) {
+    if (!isOpen() || m_files.has(file) || m_files.unreadable.contains(file))
+        return false;
+    push(new MakeFile(this, file, tree, what), {PackChanges::Origin::Kind::Edit, nullptr});
+    return true;
 }
 
 void PackDocument::replaceFiles(const QList<std::pair<QString, JsonTree>> &files,

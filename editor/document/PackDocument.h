@@ -142,6 +142,10 @@ public:
     // A pack without the kind's file (the empty pack has no traps.json) gets it, with no
     // records: the same pack, so it is no undo step; the file is written at the next save.
     void ensureRecordFile(RecordKind kind);
+    // A file the pack neither has nor failed to read, made with `tree` (a translation for a
+    // language added): one undo step named `what`, which undo takes away; written at the next
+    // save. False, and nothing done, when the pack has the file.
+    bool makeFile(const QString &file, const JsonTree &tree, const QString &what);
     // Whole files replaced at once (unsaved work restored after a crash): one undo step.
     void replaceFiles(const QList<std::pair<QString, JsonTree>> &files, const QString &what);
     // The places that name this record (for delete: refused while there are any), in pack():

@@ -20,7 +20,7 @@ namespace pd {
 
 namespace {
 
-const QString kRuleset = QStringLiteral("ruleset.json");
+const QString kInventoryFile = QStringLiteral("ruleset.json");
 const QString kInventory = QStringLiteral("/hero/inventory");
 enum Column { Item, Count, ColumnCount };
 
@@ -85,7 +85,7 @@ QWidget *InventoryEditor::editor(int entry, const QString &key) const {
 }
 
 void InventoryEditor::refresh(bool ownEdit) {
-    const JsonTree *list = m_document->value(kRuleset, kInventory);
+    const JsonTree *list = m_document->value(kInventoryFile, kInventory);
     const int count = list && list->isArray() ? int(list->size()) : 0;
     const QWidget *focus = QApplication::focusWidget();
     // The field being chosen keeps its widget (and its list) while its own edit comes back.
@@ -132,7 +132,7 @@ void InventoryEditor::refresh(bool ownEdit) {
 void InventoryEditor::refreshProblems() {
     QStringList lines;
     for (const Diagnostic &d : m_document->diagnostics().items())
-        if (d.file == kRuleset &&
+        if (d.file == kInventoryFile &&
             (d.pointer == kInventory || d.pointer.startsWith(kInventory + u'/')))
             lines << tr("%1: %2").arg(RecordWords::place(*m_document, d.file, d.pointer),
                                       d.message);
@@ -150,7 +150,7 @@ void InventoryEditor::write(int entry, const QString &key, const QJsonValue &val
     const QString text = value.isString() ? value.toString().trimmed() : QString();
     const std::optional<JsonTree> v =
         value.isString() && text.isEmpty() ? std::nullopt : std::optional(JsonTree(value));
-    m_document->setPath(kRuleset, jsonpointer::child(kInventory, entry), key, v,
+    m_document->setPath(kInventoryFile, jsonpointer::child(kInventory, entry), key, v,
                         tr("Change %1 of starting item %2").arg(key).arg(entry + 1),
                         {QStringLiteral("item"), QStringLiteral("count")}, this);
 }
@@ -161,27 +161,29 @@ void InventoryEditor::addEntry() {
     JsonTree entry = JsonTree::object();
     entry.setMember(QStringLiteral("item"), JsonTree(QJsonValue(items.value(0))));
     entry.setMember(QStringLiteral("count"), JsonTree(QJsonValue(1)));
-    const JsonTree *list = m_document->value(kRuleset, kInventory);
+    const JsonTree *list = m_document->value(kInventoryFile, kInventory);
     if (!list || !list->isArray()) {
         JsonTree fresh = JsonTree::array();
         fresh.insertItem(0, entry);
-        m_document->setPath(kRuleset, QString(), QStringLiteral("hero/inventory"), fresh,
+        m_document->setPath(kInventoryFile, QString(), QStringLiteral("hero/inventory"), fresh,
                             tr("Add starting item"),
                             {QStringLiteral("hero/name"), QStringLiteral("hero/stats"),
                              QStringLiteral("hero/xp"), QStringLiteral("hero/experience"),
                              QStringLiteral("hero/levelGains"), QStringLiteral("hero/inventory")});
     } else {
-        m_document->insertItem(kRuleset, kInventory, list->size(), entry, tr("Add starting item"));
+        m_document->insertItem(kInventoryFile, kInventory, list->size(), entry,
+                               tr("Add starting item"));
     }
     refresh();
     m_table->setCurrentCell(m_table->rowCount() - 1, Item);
 }
 
 void InventoryEditor::removeEntry(int row) {
-    const JsonTree *list = m_document->value(kRuleset, kInventory);
+    const JsonTree *list = m_document->value(kInventoryFile, kInventory);
     if (row < 0 || !list || !list->isArray() || row >= list->size())
         return;
-    m_document->removeItem(kRuleset, kInventory, row, tr("Remove starting item %1").arg(row + 1));
+    m_document->removeItem(kInventoryFile, kInventory, row,
+                           tr("Remove starting item %1").arg(row + 1));
     refresh();
 }
 

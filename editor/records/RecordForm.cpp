@@ -7,6 +7,7 @@
 #include "records/InventoryEditor.h"
 #include "records/RecordPicker.h"
 #include "records/RecordWords.h"
+#include "records/TextTranslations.h"
 #include "json/JsonPointer.h"
 #include "json/JsonWriter.h"
 
@@ -37,7 +38,8 @@ struct RecordForm::Row {
     QWidget *editor = nullptr; // the whole editor (a container for stats)
     QList<QLineEdit *> parts;  // stats: one per attribute
     QLabel *problem = nullptr;
-    QLabel *note = nullptr; // element: its place in the cycle
+    QLabel *note = nullptr;                   // element: its place in the cycle
+    TextTranslations *translations = nullptr; // a text: the pack's other languages
 };
 
 namespace {
@@ -143,6 +145,7 @@ DocumentView::Needs RecordForm::needs() const {
     } else {
         needs.values = {{file(), recordPointer()}};
         needs.ids = {m_kind};
+        needs.translations = true; // its texts in the other languages, a language added
         if (m_kind == RecordKind::Spell || m_kind == RecordKind::Monster)
             needs.files = {QStringLiteral("ruleset.json")};
     }
@@ -269,6 +272,11 @@ void RecordForm::addField(const FieldSpec &spec) {
     row->problem->setStyleSheet(QStringLiteral("color: #b02020"));
     row->problem->hide();
     v->addWidget(row->problem);
+    if (!m_ruleset && TextTranslations::isTranslated(m_kind, path)) {
+        row->translations = new TextTranslations(m_document, m_kind, path,
+                                                 spec.type == FieldSpec::Type::LongText, this);
+        v->addWidget(row->translations);
+    }
     // The label says what the field is for, its unit and range, on hover.
     row->label = new QLabel(path);
     row->label->setObjectName(QStringLiteral("label:") + path);
@@ -585,6 +593,8 @@ void RecordForm::refresh(const PackChanges *changes) {
             if (!(own && part->hasFocus()))
                 part->setText(textOf(stat));
         }
+        if (row->translations)
+            row->translations->refresh(m_id, own);
         if (row->note) {
             const QString note = elementCycleText(text, pack);
             row->note->setText(note);
@@ -770,6 +780,13 @@ QWidget *RecordForm::editor(const QString &path) const {
             if (row->spec.path + u'/' + part->objectName() == path)
                 return part;
     }
+    return nullptr;
+}
+
+QWidget *RecordForm::translation(const QString &path, const QString &language) const {
+    for (const Row *row : m_rows)
+        if (row->spec.path == path && row->translations)
+            return row->translations->editor(language);
     return nullptr;
 }
 

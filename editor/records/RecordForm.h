@@ -25,7 +25,8 @@ class Pack;
 // "*" and, when missing, says so under it, as every field shows its problem. Each label's
 // tooltip says what the field does, its unit and range. Typing edits the pack at once (one undo
 // step per field), a new key where the schema orders it; edits made elsewhere (the JSON, undo)
-// show here.
+// show here. Under each text a player reads (the name, the description, a trap's name once
+// sprung) is a line per language the pack has a translation for (TextTranslations).
 class RecordForm : public QWidget, public DocumentView {
     Q_OBJECT
 
@@ -40,6 +41,8 @@ public:
     bool showsRuleset() const { return m_ruleset; }
     // The editor of a field ("stats/hp", "name"), for tests and for jumping to a problem.
     QWidget *editor(const QString &path) const;
+    // The line of a text field ("name") in one of the pack's other languages ("de"), or nullptr.
+    QWidget *translation(const QString &path, const QString &language) const;
     // Its label (with the tooltip), and whether the field is shown for this record.
     QLabel *label(const QString &path) const;
     bool isShown(const QString &path) const;

@@ -103,7 +103,8 @@ private Q_SLOTS:
     //   fights and runs are made of;
     // - the search: only when a result, or a value that matches, changed;
     // - the sheet: for its kind's file; a list: for its kind's ids, names and sorting fields;
-    // - the problems: when they, or where they are, change (a save locates them);
+    // - the problems: when they, or where they are, change (a save locates them), and, in a
+    //   pack with translations, for the records' ids and texts (what the languages lack);
     // - the Pack dock: when one of its files is read whole (never by these edits);
     // - the languages: for the records' ids and texts (a rename moves the texts with the id).
     void refreshesPerEdit_data() {
@@ -134,8 +135,9 @@ private Q_SLOTS:
         // (the workspace follows the record to its new id: the JSON and the odds are shown
         // anew, not refreshed)
         QTest::newRow("a rename") << QStringLiteral("rename")
-                                  << QStringList{form,    table,  whereFrom, search,   sheet,
-                                                 preview, impact, playtest,  monsters, languages};
+                                  << QStringList{form,     table,     whereFrom, search,
+                                                 sheet,    preview,   impact,    playtest,
+                                                 monsters, languages, problems};
         QTest::newRow("undo") << QStringLiteral("undo")
                               << QStringList{form, json, sheet, impact, playtest};
         QTest::newRow("redo") << QStringLiteral("redo")

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void validateBundledPacks_data();
     void validateBundledPacks();
     void validateMissingFolder();
+    void validateTexts();
     void generateJsonIsDeterministic();
     void generateAsciiAndPng();
     void generateUsage_data();
@@ -476,6 +477,60 @@ void TestCli::validateMissingFolder() {
     const Run r = cli({QStringLiteral("validate"), QStringLiteral("/no/such/pack")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(QStringLiteral("/no/such/pack: /: no such folder")), qPrintable(r.err));
+}
+
+// `validate PACK --texts LANG`: what a translation still lacks, file and pointer per text, and
+// the count; 0 only when nothing is missing.
+void TestCli::validateTexts() {
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("texts"));
+    Run r = cli({QStringLiteral("pack"), QStringLiteral("new"), dir});
+    QCOMPARE(r.code, 0);
+    // The empty pack: its name and description, an item's and a monster's (no file yet).
+    r = cli({QStringLiteral("validate"), dir, QStringLiteral("--texts"), QStringLiteral("de")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("de: 0 of ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("(no translations/de.json yet)")), qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("translations/de.json: /pack/name: \"texts\"")),
+             qPrintable(r.out));
+    const int all = int(r.out.count(u'\n'));
+    QVERIFY(all >= 4);
+    // One text given: one fewer listed, and its line is gone.
+    QVERIFY(QDir(dir).mkpath(QStringLiteral("translations")));
+    {
+        QFile f(dir + QStringLiteral("/translations/de.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": 1, \"pack\": {\"name\": \"Texte\"}}\n");
+    }
+    r = cli({QStringLiteral("validate"), dir, QStringLiteral("--texts"), QStringLiteral("de")});
+    QCOMPARE(r.code, 1);
+    QCOMPARE(int(r.out.count(u'\n')), all - 1);
+    QVERIFY(!r.out.contains(QStringLiteral("/pack/name:")));
+    QVERIFY2(r.err.contains(
+                 QStringLiteral("de: 1 of %1 texts translated, %2 missing").arg(all).arg(all - 1)),
+             qPrintable(r.err));
+    // As JSON, for a script.
+    r = cli({QStringLiteral("validate"), dir, QStringLiteral("--texts"), QStringLiteral("de"),
+             QStringLiteral("--json")});
+    QCOMPARE(r.code, 1);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("translated")).toInt(), 1);
+    QCOMPARE(o.value(QStringLiteral("texts")).toInt(), all);
+    QCOMPARE(o.value(QStringLiteral("missing")).toArray().size(), all - 1);
+    QVERIFY(o.value(QStringLiteral("fileExists")).toBool());
+    // The bundled packs carry every text in German and French.
+    for (const char *language : {"de", "fr"}) {
+        r = cli({QStringLiteral("validate"), shippedPack("classic"), QStringLiteral("--texts"),
+                 QLatin1String(language)});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral(" texts translated")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("missing")), qPrintable(r.out));
+    }
+    // Not a language: a usage error.
+    r = cli({QStringLiteral("validate"), dir, QStringLiteral("--texts"), QStringLiteral("german")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("\"german\" is not a language code")),
+             qPrintable(r.err));
 }
 
 void TestCli::generateJsonIsDeterministic() {
