@@ -568,6 +568,8 @@ void PackDocument::replaceFiles(const QList<std::pair<QString, JsonTree>> &files
         const JsonTree *now = value(file, QString());
         if (now && *now != tree)
             new ChangeValue(this, file, QString(), tree, what, {}, group);
+        else if (!now && !m_files.has(file) && !m_files.unreadable.contains(file))
+            new MakeFile(this, file, tree, what, group); // made in the Editor, never saved
     }
     if (group->childCount() == 0) {
         delete group;

@@ -146,7 +146,8 @@ public:
     // language added): one undo step named `what`, which undo takes away; written at the next
     // save. False, and nothing done, when the pack has the file.
     bool makeFile(const QString &file, const JsonTree &tree, const QString &what);
-    // Whole files replaced at once (unsaved work restored after a crash): one undo step.
+    // Whole files replaced at once (unsaved work restored after a crash): one undo step. A file
+    // the pack does not have (made in the Editor and never saved) is made again.
     void replaceFiles(const QList<std::pair<QString, JsonTree>> &files, const QString &what);
     // The places that name this record (for delete: refused while there are any), in pack():
     // settle() first for the last edit's.

@@ -26,6 +26,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -588,12 +589,18 @@ void PackFileController::offerRecovery() {
         return;
     }
     // Restored as one undo step, unsaved, so the person sees and keeps or drops them.
+    static const QRegularExpression translationFile(
+        QStringLiteral("^translations/[a-z]{2,3}(_[A-Z][A-Za-z0-9]{1,3})?\\.json$"));
     QList<std::pair<QString, JsonTree>> restored;
     for (auto it = files.constBegin(); it != files.constEnd(); ++it) {
         Diagnostics ignored;
         const JsonSource source =
             JsonReader::parse(it.value().toString().toUtf8(), it.key(), ignored);
-        if (source.isValid() && m_document->files().has(it.key()))
+        // A pack's file, or one made in the Editor (a tileset, a translation) and never saved;
+        // never a path outside the pack.
+        if (source.isValid() &&
+            (m_document->files().has(it.key()) || PackLoader::knownFiles().contains(it.key()) ||
+             translationFile.match(it.key()).hasMatch()))
             restored.append({it.key(), JsonTree::fromSource(source)});
     }
     m_document->replaceFiles(restored, tr("Restore unsaved changes"));
