@@ -4,6 +4,7 @@
 #include "docks/PackFilesDock.h"
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
+#include "docks/TilesetDock.h"
 #include "document/PackDocument.h"
 #include "playtest/PlaytestDock.h"
 #include "preview/ImpactView.h"
@@ -26,6 +27,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -72,10 +74,17 @@ EditorWorkspace::EditorWorkspace(QWidget *parent)
     m_welcome = new QLabel(m_centre);
     m_welcome->setAlignment(Qt::AlignCenter);
     m_welcome->setWordWrap(true);
-    m_tableEditor = new TableEditor(m_document, m_centre);
+    // A table with generator settings or a vault is taller than a small screen leaves the centre:
+    // it scrolls there, and never makes the window grow past the screen.
+    m_tableScroll = new QScrollArea(m_centre);
+    m_tableScroll->setObjectName(QStringLiteral("TableScroll"));
+    m_tableScroll->setWidgetResizable(true);
+    m_tableScroll->setFrameShape(QFrame::NoFrame);
+    m_tableEditor = new TableEditor(m_document, m_tableScroll);
+    m_tableScroll->setWidget(m_tableEditor);
     m_form = new RecordForm(m_document, m_centre);
     m_centre->addWidget(m_welcome);
-    m_centre->addWidget(m_tableEditor);
+    m_centre->addWidget(m_tableScroll);
     m_centre->addWidget(m_form);
 
     m_docks = new DockLayout(this, m_document);
@@ -131,6 +140,12 @@ void EditorWorkspace::connectDocks() {
             [this](const QString &id) { select(m_kind, id); });
     connect(m_docks->whereFrom(), &WhereFromDock::tableChosen, this,
             [this](const QString &table) { showRecord(RecordKind::Table, table); });
+    connect(m_form, &RecordForm::lookAsked, this, [this](const QString &tile) {
+        TilesetDock *tileset = m_docks->tileset();
+        tileset->show();
+        tileset->raise();
+        tileset->selectTile(tile);
+    });
     connect(m_docks->problems(), &ProblemsDock::activated, this, &EditorWorkspace::reveal);
     connect(m_docks->search(), &SearchDock::activated, this, &EditorWorkspace::reveal);
     connect(m_docks->sheet(), &RecordSheet::recordChosen, this, &EditorWorkspace::showRecord);
@@ -236,6 +251,7 @@ void EditorWorkspace::restoreLayout(const QByteArray &layout) {
 void EditorWorkspace::retranslateUi() {
     m_docks->retranslateUi();
     m_welcome->setText(welcomeText());
+    m_tableScroll->setAccessibleName(tr("The chosen table"));
 }
 
 QString EditorWorkspace::welcomeText() const {
@@ -315,7 +331,7 @@ void EditorWorkspace::select(RecordKind kind, const QString &id) {
         odds->setTable(QString());
     } else if (kind == RecordKind::Table) {
         m_tableEditor->setTable(id);
-        m_centre->setCurrentWidget(m_tableEditor);
+        m_centre->setCurrentWidget(m_tableScroll);
         json->showValue(file, *pointer);
         odds->setTable(id);
         odds->raise();

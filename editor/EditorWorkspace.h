@@ -9,6 +9,7 @@
 
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QStackedWidget;
 
 namespace pd {
@@ -123,6 +124,7 @@ private:
     QString m_id;
     QStackedWidget *m_centre;
     QLabel *m_welcome;
+    QScrollArea *m_tableScroll;
     TableEditor *m_tableEditor;
     RecordForm *m_form;
     DockLayout *m_docks;

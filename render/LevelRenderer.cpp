@@ -421,6 +421,39 @@ QPixmap LevelRenderer::thingPicture(const QString &kind, const QString &id, bool
                    });
 }
 
+QPixmap LevelRenderer::tilePicture(const QString &tile) {
+    if (tile == QLatin1String("hero"))
+        return figure(QString(), Direction::S);
+    if (m_pack && m_pack->monster(tile))
+        return figure(tile, Direction::S);
+    if (m_pack && m_pack->item(tile))
+        return thingPicture(QStringLiteral("item"), tile, false);
+    if (m_pack && m_pack->trap(tile))
+        return thingPicture(QStringLiteral("trap"), tile, false);
+    if (tile == QLatin1String("chest") || tile == QLatin1String("chest-open") ||
+        tile == QLatin1String("chip"))
+        return thingPicture(tile, QString(), false);
+    return featurePicture(tile, 0, false);
+}
+
+std::pair<QString, QString> LevelRenderer::tileGlyph(const QString &tile) const {
+    QString glyph, colour;
+    if (tile == QLatin1String("hero")) {
+        glyph = QStringLiteral("@");
+    } else if (const MonsterRecord *m = m_pack ? m_pack->monster(tile) : nullptr) {
+        glyph = m->glyph;
+        colour = m->color;
+    } else if (const ItemRecord *i = m_pack ? m_pack->item(tile) : nullptr) {
+        glyph = i->glyph;
+        colour = i->color;
+    } else if (const TrapRecord *t = m_pack ? m_pack->trap(tile) : nullptr) {
+        glyph = t->glyph;
+        colour = t->color;
+    }
+    const Face f = face(tile, glyph, colour);
+    return {f.glyph, f.fg.name()};
+}
+
 QPixmap LevelRenderer::figure(const QString &record, Direction facing, int frame) {
     const bool hero = record.isEmpty();
     const MonsterRecord *m = hero || !m_pack ? nullptr : m_pack->monster(record);

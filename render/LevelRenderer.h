@@ -81,6 +81,14 @@ public:
     // danger keeps its hue), variant 0-3 for walls and floors.
     QPixmap featurePicture(const QString &feature, int variant, bool remembered);
 
+    // A tileset's tile as the map shows it in view: a feature ("wall", "chest", "hero"), or the
+    // id of a monster, an item or a trap (its record's look under the tileset's). The Editor's
+    // tileset dock and record forms show looks with it.
+    QPixmap tilePicture(const QString &tile);
+    // The glyph and its colour (#rrggbb) the glyph look draws for that tile now: what a tile made
+    // for it in a tileset starts from, since a tileset's tile must give its glyph.
+    std::pair<QString, QString> tileGlyph(const QString &tile) const;
+
     // A level as generated, everything shown (no fog): the seed preview and `generate --format
     // png`. The arrival is ringed white and the way down blue, so both are found at a glance.
     void paintLevel(QPainter &painter, const Level &level, const QRect &cells);

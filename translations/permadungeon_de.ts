@@ -3807,42 +3807,42 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="146"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="152"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="148"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="154"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="150"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="156"/>
         <source>Go to the %1 list</source>
         <translation>Zur Liste „%1“</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="151"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="157"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="152"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="158"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="153"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="159"/>
         <source>JSON of the file</source>
         <translation>JSON der Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="154"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="160"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="155"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="161"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
@@ -3863,22 +3863,27 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="243"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="254"/>
+        <source>The chosen table</source>
+        <translation>Die gewählte Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="259"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="247"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="263"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen…, oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen neuen an, leer oder aus einem mitgelieferten Paket (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="287"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="303"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="289"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="305"/>
         <source>%1 (read-only)</source>
         <translation>%1 (schreibgeschützt)</translation>
     </message>
@@ -5254,12 +5259,12 @@
     </message>
     <message>
         <location filename="../editor/records/InventoryEditor.cpp" line="169"/>
-        <location filename="../editor/records/InventoryEditor.cpp" line="174"/>
+        <location filename="../editor/records/InventoryEditor.cpp" line="175"/>
         <source>Add starting item</source>
         <translation>Startgegenstand hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/records/InventoryEditor.cpp" line="184"/>
+        <location filename="../editor/records/InventoryEditor.cpp" line="186"/>
         <source>Remove starting item %1</source>
         <translation>Startgegenstand %1 entfernen</translation>
     </message>
@@ -5959,77 +5964,88 @@
 <context>
     <name>pd::LanguagesDock</name>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="90"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="91"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="111"/>
+        <source>Add a language…</source>
+        <translation>Sprache hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="112"/>
+        <source>Make a translation file for another language: each record&apos;s form gets a line for its texts in that language</source>
+        <translation>Eine Übersetzungsdatei für eine weitere Sprache anlegen: das Formular jedes Eintrags bekommt eine Zeile für seine Texte in dieser Sprache</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="114"/>
         <source>Translations of the pack&apos;s texts</source>
         <translation>Übersetzungen der Texte des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="104"/>
-        <source>No translations yet: a file translations/&lt;language&gt;.json in the pack adds one (de.json, fr.json, ...).</source>
-        <translation>Noch keine Übersetzungen: Eine Datei translations/&lt;Sprache&gt;.json im Paket fügt eine hinzu (de.json, fr.json, ...).</translation>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="133"/>
+        <source>No translations yet: &quot;Add a language…&quot; makes one (translations/de.json, fr.json, ...).</source>
+        <translation>Noch keine Übersetzungen: „Sprache hinzufügen…“ legt eine an (translations/de.json, fr.json, ...).</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="139"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="139"/>
         <source>description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="139"/>
         <source>name once sprung</source>
         <translation>Name nach dem Auslösen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="121"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="150"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="122"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="151"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="127"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="156"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="212"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="129"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="158"/>
         <source>%1: all %n text(s)</source>
         <translation>
             <numerusform>%1: der eine Text</numerusform>
@@ -6037,7 +6053,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="130"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="159"/>
         <source>%1: %2 of %n text(s), %3 missing</source>
         <translation>
             <numerusform>%1: %2 von %n Text, %3 fehlt</numerusform>
@@ -6045,9 +6061,46 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="134"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="163"/>
         <source>Double-click to open %1; a missing text opens its record.</source>
         <translation>Doppelklick öffnet %1; ein fehlender Text öffnet seinen Datensatz.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="188"/>
+        <source>The pack cannot be changed.</source>
+        <translation>Das Paket kann nicht geändert werden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="190"/>
+        <source>&quot;%1&quot; is not a language code: two or three small letters, and a region after &quot;_&quot; if need be (de, fr, pt_BR).</source>
+        <translation>„%1“ ist kein Sprachcode: zwei oder drei Kleinbuchstaben, bei Bedarf eine Region nach „_“ (de, fr, pt_BR).</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="195"/>
+        <source>The pack is written in %1: its own texts are that language&apos;s.</source>
+        <translation>Das Paket ist in %1 geschrieben: seine eigenen Texte sind in dieser Sprache.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="198"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="202"/>
+        <source>The pack has %1 already.</source>
+        <translation>Das Paket hat %1 schon.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="201"/>
+        <source>Add the language %1</source>
+        <translation>Sprache %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="216"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="227"/>
+        <source>Add a language</source>
+        <translation>Sprache hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="217"/>
+        <source>The language, one of the program&apos;s or any code (de, fr, pt_BR):</source>
+        <translation>Die Sprache, eine des Programms oder ein beliebiger Code (de, fr, pt_BR):</translation>
     </message>
 </context>
 <context>
@@ -6644,93 +6697,93 @@
 <context>
     <name>pd::PackFileController</name>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Neues Paket…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
         <source>&amp;Open pack…</source>
         <translation>Paket ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
         <source>&amp;Save pack</source>
         <translation>Paket &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
         <source>Save pack &amp;as…</source>
         <translation>Paket speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
         <source>Re&amp;vert to saved</source>
         <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
         <source>&amp;Export pack as zip…</source>
         <translation>Paket als Zip &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="110"/>
         <source>&amp;Import zip as a new pack…</source>
         <translation>Zip als neues Paket &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="142"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="185"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="143"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="186"/>
         <source>Open pack</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="142"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="143"/>
         <source>Cannot open the pack: %1</source>
         <translation>Das Paket lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="164"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="165"/>
         <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
         <translation>Das letzte Speichern von %1 brach mittendrin ab; es wurde jetzt abgeschlossen (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="168"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="169"/>
         <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
         <translation>Das letzte Speichern von %1 brach ab, bevor es geschrieben war; die Dateien sind wie vorher (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="173"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="174"/>
         <source>Another program is saving %1 now; what was read may change when it is done.</source>
         <translation>Ein anderes Programm speichert gerade %1; das Gelesene kann sich ändern, wenn es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="177"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="178"/>
         <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
         <translation>Das letzte Speichern von %1 brach mittendrin ab und lässt sich nicht abschließen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="195"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="196"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="196"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="197"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="221"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="222"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und ein weiteres</numerusform>
@@ -6738,12 +6791,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="225"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="226"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="228"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
         <source>%n problem(s): %1</source>
         <translation>
             <numerusform>%n Problem: %1</numerusform>
@@ -6751,48 +6804,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="232"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="233"/>
         <source>%1 anyway</source>
         <translation>Trotzdem %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="246"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="246"/>
         <source>save the pack anyway?</source>
         <translation>das Paket trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="259"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="260"/>
         <source>Not saved: another program changed %1 on disk since it was read.</source>
         <translation>Nicht gespeichert: Ein anderes Programm hat %1 auf der Festplatte geändert, seit es gelesen wurde.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="271"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="272"/>
         <source>Save pack</source>
         <translation>Paket speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="272"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="273"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Nichts ging verloren, aber das Paket ließ sich nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="281"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="282"/>
         <source>Nothing to save: the files in %1 are as shown.</source>
         <translation>Nichts zu speichern: Die Dateien in %1 sind wie angezeigt.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="283"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="284"/>
         <source>Saved %1 in %2.</source>
         <translation>%1 in %2 gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="287"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="385"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="288"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="386"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Es hat %n Problem.</numerusform>
@@ -6800,62 +6853,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="294"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="295"/>
         <source>Save pack as (a new folder)</source>
         <translation>Paket speichern unter (ein neuer Ordner)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="305"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
         <source>%1 is open in another Permadungeon window (process %2).</source>
         <translation>%1 ist in einem anderen Permadungeon-Fenster offen (Prozess %2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="309"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="310"/>
         <source>%1 cannot be written: %2</source>
         <translation>In %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="312"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
         <source>Save pack as</source>
         <translation>Paket speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="318"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="319"/>
         <source>Saved the pack in %1.</source>
         <translation>Das Paket wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="325"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="350"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
         <source>New pack</source>
         <translation>Neues Paket</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="350"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
         <source>The pack was not made: %1</source>
         <translation>Das Paket wurde nicht angelegt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="355"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="356"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Paket %1 in %2 angelegt.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="364"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="365"/>
         <source>Open a pack folder</source>
         <translation>Einen Paketordner öffnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="382"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="383"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n Datei nach %1 exportiert (%2)</numerusform>
@@ -6863,12 +6916,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="400"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="401"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 entfernt, übrig von einem mittendrin abgebrochenen Import.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="417"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="418"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n Datei aus %1 nach %2 importiert</numerusform>
@@ -6876,71 +6929,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="454"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="461"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="440"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="455"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="462"/>
         <source>Export pack as zip</source>
         <translation>Paket als Zip exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="440"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="441"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Die Zip-Datei enthält die gespeicherten Dateien. Zuerst die Änderungen an %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="445"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="446"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="445"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="446"/>
         <source>export the pack anyway?</source>
         <translation>das Paket trotzdem exportieren?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="455"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="475"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="456"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="476"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-Archive (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="462"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="463"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Die Zip-Datei wurde nicht geschrieben; sonst hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="474"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="494"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="475"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="495"/>
         <source>Import a zip as a new pack</source>
         <translation>Zip-Datei als neues Paket importieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="487"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="488"/>
         <source>New pack folder for the zip</source>
         <translation>Neuer Paketordner für die Zip-Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="495"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="496"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="555"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="556"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Ungespeicherte Änderungen können nicht für den Fall eines Absturzes beiseitegelegt werden: %1. Speichere das Paket, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="578"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="579"/>
         <source>Unsaved changes found</source>
         <translation>Ungespeicherte Änderungen gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="579"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="580"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="599"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="606"/>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -6948,52 +7001,62 @@
 <context>
     <name>pd::PackFilesDock</name>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="69"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="75"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="70"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="76"/>
         <source>Files of the pack</source>
         <translation>Dateien des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="71"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="77"/>
         <source>Ruleset: the game&apos;s variants</source>
         <translation>Regelwerk: die Spielvarianten</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="72"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="78"/>
         <source>Manifest: name, version, dependencies</source>
         <translation>Manifest: Name, Version, Abhängigkeiten</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="73"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="79"/>
         <source>Tileset: glyphs, colours, sprites</source>
         <translation>Kachelsatz: Zeichen, Farben, Sprites</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="73"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="79"/>
         <source>Sounds and music</source>
         <translation>Klänge und Musik</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="88"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="104"/>
+        <source>Translation: %1</source>
+        <translation>Übersetzung: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="105"/>
+        <source>Translation: %1 (%2)</source>
+        <translation>Übersetzung: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="119"/>
         <source>%1 (not valid JSON)</source>
         <translation>%1 (kein gültiges JSON)</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="90"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="121"/>
         <source>%1 (not in this pack)</source>
         <translation>%1 (nicht in diesem Paket)</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="92"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="123"/>
         <source>%1: not valid JSON (see Problems)</source>
         <translation>%1: kein gültiges JSON (siehe Probleme)</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="93"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="124"/>
         <source>%1: not in this pack</source>
         <translation>%1: nicht in diesem Paket</translation>
     </message>
@@ -7447,69 +7510,69 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="111"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="194"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="126"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="209"/>
         <source>Use “%1”</source>
         <translation>„%1“ verwenden</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="119"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="134"/>
         <source>&amp;Show</source>
         <translation>&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="155"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="156"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="171"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="157"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="172"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="157"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="172"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="157"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="172"/>
         <source>Quick fix</source>
         <translation>Schnellkorrektur</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="158"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="173"/>
         <source>Apply the quick fix</source>
         <translation>Schnellkorrektur anwenden</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="160"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="175"/>
         <source>The record and the place in it; hover for the file, line and column</source>
         <translation>Der Eintrag und die Stelle darin; mit der Maus darüber für Datei, Zeile und Spalte</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="161"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="176"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="162"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="177"/>
         <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
         <translation>Das Paket wird nach der letzten Änderung neu geprüft; danach wird die Liste aktualisiert</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="195"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="210"/>
         <source>Replace “%1” with “%2” (one click, or Ctrl+.; Ctrl+Z takes it back)</source>
         <translation>„%1“ durch „%2“ ersetzen (ein Klick oder Strg+.; Strg+Z nimmt es zurück)</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="206"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="222"/>
         <source>No problems.</source>
         <translation>Keine Probleme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="207"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="223"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -7517,12 +7580,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="208"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="224"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
             <numerusform>%n Warnungen</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="259"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/ProblemsDock.cpp" line="261"/>
+        <source>%n text(s) not translated into %1, the first: %2</source>
+        <translation>
+            <numerusform>%n Text nicht in %1 übersetzt, der erste: %2</numerusform>
+            <numerusform>%n Texte nicht in %1 übersetzt, der erste: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="265"/>
+        <source>The Languages dock lists them; each record&apos;s form has a line for its texts in %1.</source>
+        <translation>Das Sprachen-Dock listet sie auf; das Formular jedes Eintrags hat eine Zeile für seine Texte in %1.</translation>
     </message>
 </context>
 <context>
@@ -7689,140 +7770,155 @@
 <context>
     <name>pd::RecordForm</name>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="102"/>
+        <location filename="../editor/records/RecordForm.cpp" line="106"/>
         <source>(missing)</source>
         <translation>(fehlt)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="105"/>
+        <location filename="../editor/records/RecordForm.cpp" line="109"/>
         <source>(default: %1)</source>
         <translation>(Vorgabe: %1)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="106"/>
+        <location filename="../editor/records/RecordForm.cpp" line="110"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="121"/>
-        <location filename="../editor/records/RecordForm.cpp" line="185"/>
+        <location filename="../editor/records/RecordForm.cpp" line="125"/>
+        <location filename="../editor/records/RecordForm.cpp" line="191"/>
         <source>Fields of the record</source>
         <translation>Felder des Eintrags</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="300"/>
+        <location filename="../editor/records/RecordForm.cpp" line="317"/>
+        <source>How the map draws it: in the tile look, then the glyph look (its glyph and color, or the tileset&apos;s tile of its id)</source>
+        <translation>Wie die Karte es zeichnet: im Kachel-Aussehen, dann im Zeichen-Aussehen (sein Zeichen und seine Farbe, oder die Kachel des Kachelsatzes zu seiner ID)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="319"/>
+        <source>Edit look…</source>
+        <translation>Aussehen bearbeiten…</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="321"/>
+        <source>Its tile in the Tileset dock: glyph, colours and a sprite</source>
+        <translation>Seine Kachel im Kachelsatz-Dock: Zeichen, Farben und ein Sprite</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="362"/>
         <source>What the hero carries from the first turn: an item of the pack and how many, per line.</source>
         <translation>Was der Held ab dem ersten Zug trägt: je Zeile ein Gegenstand des Pakets und wie viele.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="343"/>
+        <location filename="../editor/records/RecordForm.cpp" line="405"/>
         <source>(choose one)</source>
         <translation>(einen wählen)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="435"/>
+        <location filename="../editor/records/RecordForm.cpp" line="497"/>
         <source>ids, separated by commas</source>
         <translation>IDs, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="437"/>
+        <location filename="../editor/records/RecordForm.cpp" line="499"/>
         <source>e.g. haste turns=12; slow on=bolt turns=10</source>
         <translation>z. B. haste turns=12; slow on=bolt turns=10</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="441"/>
+        <location filename="../editor/records/RecordForm.cpp" line="503"/>
         <source>whole numbers, separated by commas</source>
         <translation>ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="442"/>
+        <location filename="../editor/records/RecordForm.cpp" line="504"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1, wenn leer; ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="446"/>
+        <location filename="../editor/records/RecordForm.cpp" line="508"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="447"/>
+        <location filename="../editor/records/RecordForm.cpp" line="509"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1, wenn leer; eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="449"/>
+        <location filename="../editor/records/RecordForm.cpp" line="511"/>
         <source>%1 when empty</source>
         <translation>%1, wenn leer</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="277"/>
+        <location filename="../editor/records/RecordForm.cpp" line="292"/>
         <source>Left empty: %1.</source>
         <translation>Leer gelassen: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="289"/>
+        <location filename="../editor/records/RecordForm.cpp" line="304"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Je Tiefenbereich: die Generatortabelle sowie die Tabellen und Anzahlen, die eine Ebene füllen. Die Bereiche müssen jede Tiefe von 1 bis dungeon/depth ohne Überlappung abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="489"/>
+        <location filename="../editor/records/RecordForm.cpp" line="551"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="490"/>
+        <location filename="../editor/records/RecordForm.cpp" line="552"/>
         <source>Tick the records this list holds, from the pack&apos;s</source>
         <translation>Die Einträge des Pakets ankreuzen, die diese Liste enthält</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="491"/>
+        <location filename="../editor/records/RecordForm.cpp" line="553"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="509"/>
+        <location filename="../editor/records/RecordForm.cpp" line="571"/>
         <source>(the pack has none)</source>
         <translation>(das Paket hat keine)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="524"/>
-        <location filename="../editor/records/RecordForm.cpp" line="736"/>
+        <location filename="../editor/records/RecordForm.cpp" line="586"/>
+        <location filename="../editor/records/RecordForm.cpp" line="801"/>
         <source>Change %1 of %2</source>
         <translation>%1 von %2 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="552"/>
+        <location filename="../editor/records/RecordForm.cpp" line="614"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by, its depth bands and what the hero starts with</source>
         <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt, seine Tiefenbereiche und womit der Held beginnt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="762"/>
+        <location filename="../editor/records/RecordForm.cpp" line="827"/>
         <source>Change kind of %1</source>
         <translation>Art von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="675"/>
+        <location filename="../editor/records/RecordForm.cpp" line="740"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="677"/>
-        <location filename="../editor/records/RecordForm.cpp" line="678"/>
+        <location filename="../editor/records/RecordForm.cpp" line="742"/>
+        <location filename="../editor/records/RecordForm.cpp" line="743"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="702"/>
+        <location filename="../editor/records/RecordForm.cpp" line="767"/>
         <source>Required.</source>
         <translation>Pflichtfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="704"/>
+        <location filename="../editor/records/RecordForm.cpp" line="769"/>
         <source>Required when %1 is %2.</source>
         <translation>Pflicht, wenn %1 gleich %2 ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="707"/>
+        <location filename="../editor/records/RecordForm.cpp" line="772"/>
         <source>Required for %1.</source>
         <translation>Pflicht für %1.</translation>
     </message>
@@ -10500,6 +10596,367 @@
         <location filename="../editor/tables/TableEditor.cpp" line="689"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>pd::TextTranslations</name>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="33"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="123"/>
+        <source>%1 in %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="124"/>
+        <source>The %1 in %2 (%3); left empty, the pack&apos;s own shows.</source>
+        <translation>%1 auf %2 (%3); leer gelassen, zeigt sich der des Pakets.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="155"/>
+        <source>not translated</source>
+        <translation>nicht übersetzt</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="156"/>
+        <source>not translated: “%1” shows</source>
+        <translation>nicht übersetzt: „%1“ wird gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="179"/>
+        <source>Change %1 of %2 in %3</source>
+        <translation>%1 von %2 auf %3 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>pd::TilesetDock</name>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="83"/>
+        <source>column %1, row %2</source>
+        <translation>Spalte %1, Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="293"/>
+        <source>tileset.json is not valid JSON (see Problems): mend it in the JSON dock.</source>
+        <translation>tileset.json ist kein gültiges JSON (siehe Probleme): im JSON-Dock reparieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/TilesetDock.cpp" line="296"/>
+        <source>tileset.json: %n tile(s) set, cells of %1 pixels. Choose a tile to change how the map draws it.</source>
+        <translation>
+            <numerusform>tileset.json: %n Kachel gesetzt, Zellen von %1 Pixeln. Wähle eine Kachel, um zu ändern, wie die Karte sie zeichnet.</numerusform>
+            <numerusform>tileset.json: %n Kacheln gesetzt, Zellen von %1 Pixeln. Wähle eine Kachel, um zu ändern, wie die Karte sie zeichnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="301"/>
+        <source>This pack uses its dependency&apos;s tileset: making its own starts from the game&apos;s tiles, and the records&apos; glyphs and colours.</source>
+        <translation>Dieses Paket nutzt den Kachelsatz seiner Abhängigkeit: ein eigener beginnt mit den Kacheln des Spiels und den Zeichen und Farben der Einträge.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="304"/>
+        <source>This pack has no tileset.json: the map draws each record&apos;s glyph and colour and the game&apos;s own tiles.</source>
+        <translation>Dieses Paket hat keine tileset.json: die Karte zeichnet Zeichen und Farbe jedes Eintrags und die eigenen Kacheln des Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="317"/>
+        <source>Tileset</source>
+        <translation>Kachelsatz</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="318"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="803"/>
+        <source>Make a tileset</source>
+        <translation>Kachelsatz anlegen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="319"/>
+        <source>Make tileset.json for this pack (one step: Ctrl+Z takes it back)</source>
+        <translation>tileset.json für dieses Paket anlegen (ein Schritt: Strg+Z nimmt ihn zurück)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="320"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="340"/>
+        <source>Find a tile</source>
+        <translation>Kachel suchen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="321"/>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="321"/>
+        <source>In tileset.json</source>
+        <translation>In tileset.json</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="322"/>
+        <source>Tiles the map draws</source>
+        <translation>Kacheln, die die Karte zeichnet</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="323"/>
+        <source>The character drawn in the glyph look (one character)</source>
+        <translation>Das im Zeichen-Aussehen gezeichnete Zeichen (ein Zeichen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="324"/>
+        <source>The glyph&apos;s colour, #rrggbb</source>
+        <translation>Die Farbe des Zeichens, #rrggbb</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="325"/>
+        <source>The cell&apos;s colour behind the glyph, #rrggbb (none: the floor&apos;s)</source>
+        <translation>Die Farbe der Zelle hinter dem Zeichen, #rrggbb (keine: die des Bodens)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="326"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="345"/>
+        <source>Choose the glyph&apos;s colour</source>
+        <translation>Farbe des Zeichens wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="327"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="346"/>
+        <source>Choose the cell&apos;s colour</source>
+        <translation>Farbe der Zelle wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="328"/>
+        <source>The sprite sheet (a PNG in the pack) whose cell the tile look draws</source>
+        <translation>Das Sprite-Blatt (ein PNG im Paket), dessen Zelle das Kachel-Aussehen zeichnet</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="329"/>
+        <source>The sprite&apos;s column on the sheet, from 0</source>
+        <translation>Die Spalte des Sprites auf dem Blatt, ab 0</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="330"/>
+        <source>The sprite&apos;s row on the sheet, from 0</source>
+        <translation>Die Zeile des Sprites auf dem Blatt, ab 0</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="331"/>
+        <source>Pick…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="332"/>
+        <source>Choose the cell on the sheet</source>
+        <translation>Die Zelle auf dem Blatt wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="333"/>
+        <source>Import a sprite sheet…</source>
+        <translation>Sprite-Blatt importieren…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="334"/>
+        <source>Copy a PNG into the pack (sprites/) and give it to this tile: its size must be whole cells of the tile size</source>
+        <translation>Ein PNG ins Paket kopieren (sprites/) und dieser Kachel geben: seine Größe muss aus ganzen Zellen der Kachelgröße bestehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="336"/>
+        <source>Reset tile</source>
+        <translation>Kachel zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="337"/>
+        <source>Take the tile out of tileset.json: the record&apos;s own look, or the game&apos;s tile, shows again</source>
+        <translation>Die Kachel aus tileset.json nehmen: das eigene Aussehen des Eintrags oder die Kachel des Spiels zeigt sich wieder</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="339"/>
+        <source>A level drawn with this tileset</source>
+        <translation>Eine mit diesem Kachelsatz gezeichnete Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="341"/>
+        <source>The chosen tile</source>
+        <translation>Die gewählte Kachel</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="342"/>
+        <source>Glyph</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="343"/>
+        <source>Glyph colour</source>
+        <translation>Farbe des Zeichens</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="344"/>
+        <source>Cell colour</source>
+        <translation>Farbe der Zelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="347"/>
+        <source>Sprite sheet</source>
+        <translation>Sprite-Blatt</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="348"/>
+        <source>Sprite column</source>
+        <translation>Spalte des Sprites</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="349"/>
+        <source>Sprite row</source>
+        <translation>Zeile des Sprites</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="413"/>
+        <source>Map features</source>
+        <translation>Kartenelemente</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="416"/>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="418"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="421"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="424"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="419"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="422"/>
+        <source>Traps</source>
+        <translation>Fallen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="439"/>
+        <source>Choose a tile on the left.</source>
+        <translation>Wähle links eine Kachel.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="459"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="461"/>
+        <source>(the game&apos;s)</source>
+        <translation>(die des Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="460"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="461"/>
+        <source>%1 (the record&apos;s)</source>
+        <translation>%1 (die des Eintrags)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="462"/>
+        <source>(the floor&apos;s)</source>
+        <translation>(die des Bodens)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="481"/>
+        <source>(no sprite)</source>
+        <translation>(kein Sprite)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="543"/>
+        <source>%1 at the game&apos;s zoom levels (%2 pixels), in the tile look above and the glyph look below</source>
+        <translation>%1 in den Zoomstufen des Spiels (%2 Pixel), oben im Kachel-Aussehen, unten im Zeichen-Aussehen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="586"/>
+        <source>Change %1 of tile %2</source>
+        <translation>%1 der Kachel %2 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="633"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="638"/>
+        <source>Change sprite of tile %1</source>
+        <translation>Sprite der Kachel %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="659"/>
+        <source>Reset tile %1</source>
+        <translation>Kachel %1 zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="668"/>
+        <source>The cell&apos;s colour</source>
+        <translation>Die Farbe der Zelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="668"/>
+        <source>The glyph&apos;s colour</source>
+        <translation>Die Farbe des Zeichens</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="679"/>
+        <source>Pick a cell</source>
+        <translation>Zelle wählen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="680"/>
+        <source>%1 cannot be read as an image.</source>
+        <translation>%1 kann nicht als Bild gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="685"/>
+        <source>%1: %2 × %3 cells of %4 pixels</source>
+        <translation>%1: %2 × %3 Zellen von %4 Pixeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="714"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="720"/>
+        <source>Import a sprite sheet</source>
+        <translation>Sprite-Blatt importieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="715"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="730"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="796"/>
+        <source>The pack cannot be changed.</source>
+        <translation>Das Paket kann nicht geändert werden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="733"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="774"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="737"/>
+        <source>%1 is not a PNG image.</source>
+        <translation>%1 ist kein PNG-Bild.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="741"/>
+        <source>%1 is %2 × %3 pixels: a sprite sheet is made of whole cells of %4 pixels (the tileset&apos;s tileSize), e.g. %5 × %6.</source>
+        <translation>%1 ist %2 × %3 Pixel groß: ein Sprite-Blatt besteht aus ganzen Zellen von %4 Pixeln (tileSize des Kachelsatzes), z. B. %5 × %6.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="768"/>
+        <source>%1: no free name in sprites/</source>
+        <translation>%1: kein freier Name in sprites/</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="771"/>
+        <source>%1: the folder sprites/ cannot be made</source>
+        <translation>%1: der Ordner sprites/ kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="805"/>
+        <source>The pack has a tileset.json already.</source>
+        <translation>Das Paket hat schon eine tileset.json.</translation>
     </message>
 </context>
 <context>

@@ -629,7 +629,7 @@
 <context>
     <name>pd::LanguagesDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="+129"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="+158"/>
         <source>%1: all %n text(s)</source>
         <translation>
             <numerusform>%1: its one text</numerusform>
@@ -670,7 +670,7 @@
 <context>
     <name>pd::PackFileController</name>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="+221"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="+222"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and one more</numerusform>
@@ -714,7 +714,7 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="+207"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="+223"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -727,6 +727,14 @@
         <translation>
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%n text(s) not translated into %1, the first: %2</source>
+        <translation>
+            <numerusform>%n text not translated into %1, the first: %2</numerusform>
+            <numerusform>%n texts not translated into %1, the first: %2</numerusform>
         </translation>
     </message>
 </context>
@@ -877,6 +885,17 @@
         <translation>
             <numerusform>… and one more</numerusform>
             <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::TilesetDock</name>
+    <message numerus="yes">
+        <location filename="../editor/docks/TilesetDock.cpp" line="+296"/>
+        <source>tileset.json: %n tile(s) set, cells of %1 pixels. Choose a tile to change how the map draws it.</source>
+        <translation>
+            <numerusform>tileset.json: %n tile set, cells of %1 pixels. Choose a tile to change how the map draws it.</numerusform>
+            <numerusform>tileset.json: %n tiles set, cells of %1 pixels. Choose a tile to change how the map draws it.</numerusform>
         </translation>
     </message>
 </context>

@@ -2679,7 +2679,7 @@
     <message>
         <location filename="../words/LogWords.cpp" line="307"/>
         <source>A name is at most %1 characters, without &quot;#&quot;.</source>
-        <translation>Un nom compte au plus %1 caractères, sans « # ».</translation>
+        <translation>Un nom compte au plus %1 caractères, sans «&#xa0;#&#xa0;».</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="320"/>
@@ -3807,42 +3807,42 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="146"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="152"/>
         <source>&amp;Window</source>
         <translation>Fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="148"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="154"/>
         <source>&amp;Reset layout</source>
         <translation>&amp;Rétablir la disposition</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="150"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="156"/>
         <source>Go to the %1 list</source>
         <translation>Aller à la liste «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="151"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="157"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="152"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="158"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="153"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="159"/>
         <source>JSON of the file</source>
         <translation>JSON du fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="154"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="160"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="155"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="161"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
@@ -3863,22 +3863,27 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="243"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="254"/>
+        <source>The chosen table</source>
+        <translation>La table choisie</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="259"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choisissez une table, un objet, un sort, un monstre ou un piège dans les listes à gauche. Chaque modification peut être annulée (Ctrl+Z)&#xa0;; les problèmes s&apos;affichent en dessous pendant la saisie&#xa0;; Fichier ▸ Enregistrer le pack n&apos;écrit que les fichiers modifiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="247"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="263"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Éditeur&lt;/h2&gt;&lt;p&gt;Ouvrez un dossier de pack (Fichier ▸ Ouvrir un pack…, ou &lt;tt&gt;permadungeon --edit DOSSIER&lt;/tt&gt;) ou créez-en un nouveau, vide ou à partir d&apos;un pack fourni (Fichier ▸ Nouveau pack…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="287"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="303"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="289"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="305"/>
         <source>%1 (read-only)</source>
         <translation>%1 (lecture seule)</translation>
     </message>
@@ -4553,7 +4558,7 @@
     <message>
         <location filename="../editor/tables/GeneratorEditor.cpp" line="388"/>
         <source>Write this setting as an expression of the depth (&quot;depth+4&quot;, &quot;2*depth+10&quot;), so that it grows as the hero goes down</source>
-        <translation>Écrire ce réglage comme une expression de la profondeur (« depth+4 », « 2*depth+10 »), pour qu’il grandisse à mesure que le héros descend</translation>
+        <translation>Écrire ce réglage comme une expression de la profondeur («&#xa0;depth+4&#xa0;», «&#xa0;2*depth+10&#xa0;»), pour qu’il grandisse à mesure que le héros descend</translation>
     </message>
     <message>
         <location filename="../editor/tables/GeneratorEditor.cpp" line="391"/>
@@ -5254,12 +5259,12 @@
     </message>
     <message>
         <location filename="../editor/records/InventoryEditor.cpp" line="169"/>
-        <location filename="../editor/records/InventoryEditor.cpp" line="174"/>
+        <location filename="../editor/records/InventoryEditor.cpp" line="175"/>
         <source>Add starting item</source>
         <translation>Ajouter un objet de départ</translation>
     </message>
     <message>
-        <location filename="../editor/records/InventoryEditor.cpp" line="184"/>
+        <location filename="../editor/records/InventoryEditor.cpp" line="186"/>
         <source>Remove starting item %1</source>
         <translation>Retirer l’objet de départ %1</translation>
     </message>
@@ -5959,77 +5964,88 @@
 <context>
     <name>pd::LanguagesDock</name>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="90"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
         <source>Languages</source>
         <translation>Langues</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="91"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="111"/>
+        <source>Add a language…</source>
+        <translation>Ajouter une langue…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="112"/>
+        <source>Make a translation file for another language: each record&apos;s form gets a line for its texts in that language</source>
+        <translation>Créer un fichier de traduction pour une autre langue&#xa0;: la fiche de chaque enregistrement reçoit une ligne pour ses textes dans cette langue</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="114"/>
         <source>Translations of the pack&apos;s texts</source>
         <translation>Traductions des textes du pack</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="104"/>
-        <source>No translations yet: a file translations/&lt;language&gt;.json in the pack adds one (de.json, fr.json, ...).</source>
-        <translation>Pas encore de traduction : un fichier translations/&lt;langue&gt;.json dans le pack en ajoute une (de.json, fr.json, ...).</translation>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="133"/>
+        <source>No translations yet: &quot;Add a language…&quot; makes one (translations/de.json, fr.json, ...).</source>
+        <translation>Pas encore de traduction&#xa0;: «&#xa0;Ajouter une langue…&#xa0;» en crée une (translations/de.json, fr.json, ...).</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Item</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Spell</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Monster</source>
         <translation>Monstre</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="109"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="138"/>
         <source>Trap</source>
         <translation>Piège</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="139"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="139"/>
         <source>description</source>
         <translation>description</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="110"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="139"/>
         <source>name once sprung</source>
         <translation>nom une fois déclenché</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="121"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="150"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="122"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="151"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="127"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="156"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="212"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="129"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="158"/>
         <source>%1: all %n text(s)</source>
         <translation>
             <numerusform>%1 : l’unique texte</numerusform>
@@ -6037,7 +6053,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="130"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="159"/>
         <source>%1: %2 of %n text(s), %3 missing</source>
         <translation>
             <numerusform>%1 : %2 sur %n texte, %3 manquant</numerusform>
@@ -6045,9 +6061,46 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="134"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="163"/>
         <source>Double-click to open %1; a missing text opens its record.</source>
         <translation>Double-cliquez pour ouvrir %1 ; un texte manquant ouvre son enregistrement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="188"/>
+        <source>The pack cannot be changed.</source>
+        <translation>Le pack ne peut pas être modifié.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="190"/>
+        <source>&quot;%1&quot; is not a language code: two or three small letters, and a region after &quot;_&quot; if need be (de, fr, pt_BR).</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code de langue&#xa0;: deux ou trois lettres minuscules, et une région après «&#xa0;_&#xa0;» au besoin (de, fr, pt_BR).</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="195"/>
+        <source>The pack is written in %1: its own texts are that language&apos;s.</source>
+        <translation>Le pack est écrit en %1&#xa0;: ses propres textes sont dans cette langue.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="198"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="202"/>
+        <source>The pack has %1 already.</source>
+        <translation>Le pack a déjà %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="201"/>
+        <source>Add the language %1</source>
+        <translation>Ajouter la langue %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="216"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="227"/>
+        <source>Add a language</source>
+        <translation>Ajouter une langue</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="217"/>
+        <source>The language, one of the program&apos;s or any code (de, fr, pt_BR):</source>
+        <translation>La langue, une de celles du programme ou n&apos;importe quel code (de, fr, pt_BR)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -6644,93 +6697,93 @@
 <context>
     <name>pd::PackFileController</name>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un pack &amp;récent</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Nouveau pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
         <source>&amp;Open pack…</source>
         <translation>&amp;Ouvrir un pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
         <source>&amp;Save pack</source>
         <translation>&amp;Enregistrer le pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
         <source>Save pack &amp;as…</source>
         <translation>Enregistrer le pack &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
         <source>Re&amp;vert to saved</source>
         <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
         <source>&amp;Export pack as zip…</source>
         <translation>E&amp;xporter le pack en zip…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="110"/>
         <source>&amp;Import zip as a new pack…</source>
         <translation>&amp;Importer un zip comme nouveau pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="142"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="185"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="143"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="186"/>
         <source>Open pack</source>
         <translation>Ouvrir un pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="142"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="143"/>
         <source>Cannot open the pack: %1</source>
         <translation>Impossible d&apos;ouvrir le pack&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="164"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="165"/>
         <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin&#xa0;; il vient d&apos;être achevé (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="168"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="169"/>
         <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté avant d&apos;être écrit&#xa0;; les fichiers sont tels qu&apos;avant (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="173"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="174"/>
         <source>Another program is saving %1 now; what was read may change when it is done.</source>
         <translation>Un autre programme enregistre %1 en ce moment&#xa0;; ce qui a été lu peut changer quand il aura fini.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="177"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="178"/>
         <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin et ne peut pas être achevé&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="195"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="196"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="196"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="197"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="221"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="222"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n de plus</numerusform>
@@ -6738,12 +6791,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="225"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="226"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="228"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
         <source>%n problem(s): %1</source>
         <translation>
             <numerusform>%n problème&#xa0;: %1</numerusform>
@@ -6751,48 +6804,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="232"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="233"/>
         <source>%1 anyway</source>
         <translation>%1 quand même</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="246"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="246"/>
         <source>save the pack anyway?</source>
         <translation>enregistrer le pack quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="259"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="260"/>
         <source>Not saved: another program changed %1 on disk since it was read.</source>
         <translation>Non enregistré&#xa0;: un autre programme a modifié %1 sur le disque depuis sa lecture.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="271"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="272"/>
         <source>Save pack</source>
         <translation>Enregistrer le pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="272"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="273"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Rien n&apos;est perdu, mais le pack n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="281"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="282"/>
         <source>Nothing to save: the files in %1 are as shown.</source>
         <translation>Rien à enregistrer&#xa0;: les fichiers de %1 sont tels qu&apos;affichés.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="283"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="284"/>
         <source>Saved %1 in %2.</source>
         <translation>%1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="287"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="385"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="288"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="386"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Il a %n problème.</numerusform>
@@ -6800,62 +6853,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="294"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="295"/>
         <source>Save pack as (a new folder)</source>
         <translation>Enregistrer le pack sous (un nouveau dossier)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="305"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
         <source>%1 is open in another Permadungeon window (process %2).</source>
         <translation>%1 est ouvert dans une autre fenêtre de Permadungeon (processus %2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="309"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="310"/>
         <source>%1 cannot be written: %2</source>
         <translation>Impossible d&apos;écrire dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="312"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
         <source>Save pack as</source>
         <translation>Enregistrer le pack sous</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="318"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="319"/>
         <source>Saved the pack in %1.</source>
         <translation>Pack enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="325"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
         <source>Revert</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement du pack&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="350"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
         <source>New pack</source>
         <translation>Nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="350"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
         <source>The pack was not made: %1</source>
         <translation>Le pack n&apos;a pas été créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="355"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="356"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Pack %1 créé dans %2.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="364"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="365"/>
         <source>Open a pack folder</source>
         <translation>Ouvrir un dossier de pack</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="382"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="383"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n fichier exporté vers %1 (%2)</numerusform>
@@ -6863,12 +6916,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="400"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="401"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 supprimé, laissé par une importation interrompue à mi-chemin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="417"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="418"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n fichier importé de %1 dans %2</numerusform>
@@ -6876,71 +6929,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="454"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="461"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="440"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="455"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="462"/>
         <source>Export pack as zip</source>
         <translation>Exporter le pack en zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="440"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="441"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Le zip contient les fichiers enregistrés. Enregistrer d&apos;abord les modifications de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="445"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="446"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="445"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="446"/>
         <source>export the pack anyway?</source>
         <translation>exporter le pack quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="455"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="475"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="456"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="476"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archives zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="462"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="463"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Le zip n&apos;a pas été écrit&#xa0;; rien d&apos;autre n&apos;a changé.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="474"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="494"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="475"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="495"/>
         <source>Import a zip as a new pack</source>
         <translation>Importer un zip comme nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="487"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="488"/>
         <source>New pack folder for the zip</source>
         <translation>Dossier du nouveau pack pour le zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="495"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="496"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 n&apos;a pas été importé&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="555"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="556"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Les modifications non enregistrées ne peuvent pas être mises de côté en cas de plantage&#xa0;: %1. Enregistrez le pack pour les garder.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="578"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="579"/>
         <source>Unsaved changes found</source>
         <translation>Modifications non enregistrées trouvées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="579"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="580"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 n&apos;a pas été enregistré la dernière fois (le programme s&apos;est peut-être arrêté). Restaurer ces modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="599"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="606"/>
         <source>Restore unsaved changes</source>
         <translation>Restaurer les modifications non enregistrées</translation>
     </message>
@@ -6948,52 +7001,62 @@
 <context>
     <name>pd::PackFilesDock</name>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="69"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="75"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="70"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="76"/>
         <source>Files of the pack</source>
         <translation>Fichiers du pack</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="71"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="77"/>
         <source>Ruleset: the game&apos;s variants</source>
         <translation>Règles&#xa0;: les variantes du jeu</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="72"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="78"/>
         <source>Manifest: name, version, dependencies</source>
         <translation>Manifeste&#xa0;: nom, version, dépendances</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="73"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="79"/>
         <source>Tileset: glyphs, colours, sprites</source>
         <translation>Jeu de tuiles&#xa0;: glyphes, couleurs, sprites</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="73"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="79"/>
         <source>Sounds and music</source>
         <translation>Sons et musique</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="88"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="104"/>
+        <source>Translation: %1</source>
+        <translation>Traduction&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="105"/>
+        <source>Translation: %1 (%2)</source>
+        <translation>Traduction&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="119"/>
         <source>%1 (not valid JSON)</source>
         <translation>%1 (JSON non valide)</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="90"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="121"/>
         <source>%1 (not in this pack)</source>
         <translation>%1 (absent de ce pack)</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="92"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="123"/>
         <source>%1: not valid JSON (see Problems)</source>
         <translation>%1&#xa0;: JSON non valide (voir Problèmes)</translation>
     </message>
     <message>
-        <location filename="../editor/docks/PackFilesDock.cpp" line="93"/>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="124"/>
         <source>%1: not in this pack</source>
         <translation>%1&#xa0;: absent de ce pack</translation>
     </message>
@@ -7447,69 +7510,69 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="111"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="194"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="126"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="209"/>
         <source>Use “%1”</source>
         <translation>Utiliser «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="119"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="134"/>
         <source>&amp;Show</source>
         <translation>&amp;Montrer</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="155"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="156"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="170"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="171"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="157"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="172"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="157"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="172"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="157"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="172"/>
         <source>Quick fix</source>
         <translation>Correction rapide</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="158"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="173"/>
         <source>Apply the quick fix</source>
         <translation>Appliquer la correction rapide</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="160"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="175"/>
         <source>The record and the place in it; hover for the file, line and column</source>
         <translation>La fiche et l&apos;endroit concerné&#xa0;; survolez pour le fichier, la ligne et la colonne</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="161"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="176"/>
         <source>checking…</source>
         <translation>vérification…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="162"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="177"/>
         <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
         <translation>Le pack est revérifié après la dernière modification&#xa0;; la liste sera mise à jour ensuite</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="195"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="210"/>
         <source>Replace “%1” with “%2” (one click, or Ctrl+.; Ctrl+Z takes it back)</source>
         <translation>Remplacer «&#xa0;%1&#xa0;» par «&#xa0;%2&#xa0;» (un clic, ou Ctrl+.&#xa0;; Ctrl+Z l’annule)</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="206"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="222"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="207"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="223"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -7517,12 +7580,30 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="208"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="224"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
             <numerusform>%n avertissements</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="259"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/ProblemsDock.cpp" line="261"/>
+        <source>%n text(s) not translated into %1, the first: %2</source>
+        <translation>
+            <numerusform>%n texte non traduit en %1, le premier&#xa0;: %2</numerusform>
+            <numerusform>%n textes non traduits en %1, le premier&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="265"/>
+        <source>The Languages dock lists them; each record&apos;s form has a line for its texts in %1.</source>
+        <translation>Le dock Langues les liste&#xa0;; la fiche de chaque enregistrement a une ligne pour ses textes en %1.</translation>
     </message>
 </context>
 <context>
@@ -7689,140 +7770,155 @@
 <context>
     <name>pd::RecordForm</name>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="102"/>
+        <location filename="../editor/records/RecordForm.cpp" line="106"/>
         <source>(missing)</source>
         <translation>(absent)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="105"/>
+        <location filename="../editor/records/RecordForm.cpp" line="109"/>
         <source>(default: %1)</source>
         <translation>(par défaut&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="106"/>
+        <location filename="../editor/records/RecordForm.cpp" line="110"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="121"/>
-        <location filename="../editor/records/RecordForm.cpp" line="185"/>
+        <location filename="../editor/records/RecordForm.cpp" line="125"/>
+        <location filename="../editor/records/RecordForm.cpp" line="191"/>
         <source>Fields of the record</source>
         <translation>Champs de la fiche</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="300"/>
+        <location filename="../editor/records/RecordForm.cpp" line="317"/>
+        <source>How the map draws it: in the tile look, then the glyph look (its glyph and color, or the tileset&apos;s tile of its id)</source>
+        <translation>Comment la carte le dessine&#xa0;: en apparence tuiles, puis en apparence glyphes (son glyphe et sa couleur, ou la tuile du jeu de tuiles pour son identifiant)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="319"/>
+        <source>Edit look…</source>
+        <translation>Modifier l&apos;apparence…</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="321"/>
+        <source>Its tile in the Tileset dock: glyph, colours and a sprite</source>
+        <translation>Sa tuile dans le dock Jeu de tuiles&#xa0;: glyphe, couleurs et un sprite</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="362"/>
         <source>What the hero carries from the first turn: an item of the pack and how many, per line.</source>
         <translation>Ce que le héros porte dès le premier tour&#xa0;: un objet du pack et combien, par ligne.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="343"/>
+        <location filename="../editor/records/RecordForm.cpp" line="405"/>
         <source>(choose one)</source>
         <translation>(en choisir un)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="435"/>
+        <location filename="../editor/records/RecordForm.cpp" line="497"/>
         <source>ids, separated by commas</source>
         <translation>identifiants, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="437"/>
+        <location filename="../editor/records/RecordForm.cpp" line="499"/>
         <source>e.g. haste turns=12; slow on=bolt turns=10</source>
         <translation>p. ex. haste turns=12; slow on=bolt turns=10</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="441"/>
+        <location filename="../editor/records/RecordForm.cpp" line="503"/>
         <source>whole numbers, separated by commas</source>
         <translation>nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="442"/>
+        <location filename="../editor/records/RecordForm.cpp" line="504"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1 si vide&#xa0;; nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="446"/>
+        <location filename="../editor/records/RecordForm.cpp" line="508"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="447"/>
+        <location filename="../editor/records/RecordForm.cpp" line="509"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1 si vide&#xa0;; un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="449"/>
+        <location filename="../editor/records/RecordForm.cpp" line="511"/>
         <source>%1 when empty</source>
         <translation>%1 si vide</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="489"/>
+        <location filename="../editor/records/RecordForm.cpp" line="551"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="490"/>
+        <location filename="../editor/records/RecordForm.cpp" line="552"/>
         <source>Tick the records this list holds, from the pack&apos;s</source>
         <translation>Cochez les fiches du pack que cette liste contient</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="491"/>
+        <location filename="../editor/records/RecordForm.cpp" line="553"/>
         <source>Choose %1</source>
         <translation>Choisir %1</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="509"/>
+        <location filename="../editor/records/RecordForm.cpp" line="571"/>
         <source>(the pack has none)</source>
         <translation>(le pack n’en a aucun)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="524"/>
-        <location filename="../editor/records/RecordForm.cpp" line="736"/>
+        <location filename="../editor/records/RecordForm.cpp" line="586"/>
+        <location filename="../editor/records/RecordForm.cpp" line="801"/>
         <source>Change %1 of %2</source>
         <translation>Modifier %1 de %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="552"/>
+        <location filename="../editor/records/RecordForm.cpp" line="614"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by, its depth bands and what the hero starts with</source>
         <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack, ses tranches de profondeur et ce avec quoi le héros commence</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="277"/>
+        <location filename="../editor/records/RecordForm.cpp" line="292"/>
         <source>Left empty: %1.</source>
         <translation>Laissé vide&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="289"/>
+        <location filename="../editor/records/RecordForm.cpp" line="304"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Par plage de profondeurs&#xa0;: la table du générateur, et les tables et nombres qui remplissent un niveau. Les tranches doivent couvrir chaque profondeur de 1 à dungeon/depth, sans chevauchement.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="675"/>
+        <location filename="../editor/records/RecordForm.cpp" line="740"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>domine %1 · dominé par %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="677"/>
-        <location filename="../editor/records/RecordForm.cpp" line="678"/>
+        <location filename="../editor/records/RecordForm.cpp" line="742"/>
+        <location filename="../editor/records/RecordForm.cpp" line="743"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="702"/>
+        <location filename="../editor/records/RecordForm.cpp" line="767"/>
         <source>Required.</source>
         <translation>Obligatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="704"/>
+        <location filename="../editor/records/RecordForm.cpp" line="769"/>
         <source>Required when %1 is %2.</source>
         <translation>Obligatoire quand %1 vaut %2.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="707"/>
+        <location filename="../editor/records/RecordForm.cpp" line="772"/>
         <source>Required for %1.</source>
         <translation>Obligatoire pour %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="762"/>
+        <location filename="../editor/records/RecordForm.cpp" line="827"/>
         <source>Change kind of %1</source>
         <translation>Modifier le type de %1</translation>
     </message>
@@ -8019,7 +8115,7 @@
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="84"/>
         <source>Unidentified: a table whose rows&apos; texts are the looks such items take, shuffled per run (&quot;Murky potion&quot;); using one reveals its kind. The table needs a text row for each item that names it. Empty: always known.</source>
-        <translation>Non identifié : une table dont les textes des lignes sont les apparences de ces objets, mélangées à chaque partie (« Potion trouble ») ; en utiliser un révèle sa sorte. La table doit avoir une ligne de texte par objet qui la nomme. Vide : toujours connu.</translation>
+        <translation>Non identifié : une table dont les textes des lignes sont les apparences de ces objets, mélangées à chaque partie («&#xa0;Potion trouble&#xa0;») ; en utiliser un révèle sa sorte. La table doit avoir une ligne de texte par objet qui la nomme. Vide : toujours connu.</translation>
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="92"/>
@@ -8049,7 +8145,7 @@
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="116"/>
         <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
-        <translation>Sur la carte, après ce que fait son type : des effets séparés par « ; » (p. ex. « paralyse on=bolt turns=3 ») ; voir les effets d’un objet.</translation>
+        <translation>Sur la carte, après ce que fait son type : des effets séparés par «&#xa0;;&#xa0;» (p. ex. «&#xa0;paralyse on=bolt turns=3&#xa0;») ; voir les effets d’un objet.</translation>
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="131"/>
@@ -8134,7 +8230,7 @@
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="65"/>
         <source>What using it does, in order, apart by &quot;;&quot;: an effect (haste, slow, teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20, status=a gas&apos;s status, power=1..1000. E.g. &quot;damage on=bolt amount=3d6; knockback on=bolt amount=2&quot;.</source>
-        <translation>Ce que fait son usage, dans l’ordre, séparé par « ; » : un effet (haste, slow, teleport, damage, poison, …) puis clé=valeur : on=self, bolt, view ou around, turns=1..1000, amount=dés, radius=1..30, monster=id, count=1..20, status=l&apos;état d&apos;un gaz, power=1..1000. P. ex. « damage on=bolt amount=3d6; knockback on=bolt amount=2 ».</translation>
+        <translation>Ce que fait son usage, dans l’ordre, séparé par «&#xa0;;&#xa0;» : un effet (haste, slow, teleport, damage, poison, …) puis clé=valeur : on=self, bolt, view ou around, turns=1..1000, amount=dés, radius=1..30, monster=id, count=1..20, status=l&apos;état d&apos;un gaz, power=1..1000. P. ex. «&#xa0;damage on=bolt amount=3d6; knockback on=bolt amount=2&#xa0;».</translation>
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="39"/>
@@ -8149,7 +8245,7 @@
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="181"/>
         <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase, strike. A breath fills a line, or with shape=cone a cone aimed at the hero; a strike gives the hero a status with each blow that lands (&quot;strike status=poison turns=5 amount=2&quot;).</source>
-        <translation>Au plus deux ruses séparées par « ; » (p. ex. « steal; explode amount=3d6 radius=1 ») : steal, explode, split, breath, summon, invisible, pack, phase, strike. Un souffle remplit une ligne, ou avec shape=cone un cône visant le héros ; un strike donne au héros un état à chaque coup qui porte (« strike status=poison turns=5 amount=2 »).</translation>
+        <translation>Au plus deux ruses séparées par «&#xa0;;&#xa0;» (p. ex. «&#xa0;steal; explode amount=3d6 radius=1&#xa0;») : steal, explode, split, breath, summon, invisible, pack, phase, strike. Un souffle remplit une ligne, ou avec shape=cone un cône visant le héros ; un strike donne au héros un état à chaque coup qui porte («&#xa0;strike status=poison turns=5 amount=2&#xa0;»).</translation>
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="188"/>
@@ -10503,6 +10599,367 @@
     </message>
 </context>
 <context>
+    <name>pd::TextTranslations</name>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="33"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="123"/>
+        <source>%1 in %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="124"/>
+        <source>The %1 in %2 (%3); left empty, the pack&apos;s own shows.</source>
+        <translation>Le champ %1 en %2 (%3)&#xa0;; laissé vide, celui du pack s&apos;affiche.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="155"/>
+        <source>not translated</source>
+        <translation>non traduit</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="156"/>
+        <source>not translated: “%1” shows</source>
+        <translation>non traduit&#xa0;: «&#xa0;%1&#xa0;» s&apos;affiche</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="179"/>
+        <source>Change %1 of %2 in %3</source>
+        <translation>Modifier %1 de %2 en %3</translation>
+    </message>
+</context>
+<context>
+    <name>pd::TilesetDock</name>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="83"/>
+        <source>column %1, row %2</source>
+        <translation>colonne %1, ligne %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="293"/>
+        <source>tileset.json is not valid JSON (see Problems): mend it in the JSON dock.</source>
+        <translation>tileset.json n&apos;est pas du JSON valide (voir Problèmes)&#xa0;: corrigez-le dans le dock JSON.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/TilesetDock.cpp" line="296"/>
+        <source>tileset.json: %n tile(s) set, cells of %1 pixels. Choose a tile to change how the map draws it.</source>
+        <translation>
+            <numerusform>tileset.json&#xa0;: %n tuile définie, cases de %1 pixels. Choisissez une tuile pour changer la façon dont la carte la dessine.</numerusform>
+            <numerusform>tileset.json&#xa0;: %n tuiles définies, cases de %1 pixels. Choisissez une tuile pour changer la façon dont la carte la dessine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="301"/>
+        <source>This pack uses its dependency&apos;s tileset: making its own starts from the game&apos;s tiles, and the records&apos; glyphs and colours.</source>
+        <translation>Ce pack utilise le jeu de tuiles de sa dépendance&#xa0;: le sien partira des tuiles du jeu, et des glyphes et couleurs des enregistrements.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="304"/>
+        <source>This pack has no tileset.json: the map draws each record&apos;s glyph and colour and the game&apos;s own tiles.</source>
+        <translation>Ce pack n&apos;a pas de tileset.json&#xa0;: la carte dessine le glyphe et la couleur de chaque enregistrement et les tuiles du jeu.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="317"/>
+        <source>Tileset</source>
+        <translation>Jeu de tuiles</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="318"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="803"/>
+        <source>Make a tileset</source>
+        <translation>Créer un jeu de tuiles</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="319"/>
+        <source>Make tileset.json for this pack (one step: Ctrl+Z takes it back)</source>
+        <translation>Créer tileset.json pour ce pack (une étape&#xa0;: Ctrl+Z l&apos;annule)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="320"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="340"/>
+        <source>Find a tile</source>
+        <translation>Chercher une tuile</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="321"/>
+        <source>Tile</source>
+        <translation>Tuile</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="321"/>
+        <source>In tileset.json</source>
+        <translation>Dans tileset.json</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="322"/>
+        <source>Tiles the map draws</source>
+        <translation>Tuiles que la carte dessine</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="323"/>
+        <source>The character drawn in the glyph look (one character)</source>
+        <translation>Le caractère dessiné en apparence glyphes (un caractère)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="324"/>
+        <source>The glyph&apos;s colour, #rrggbb</source>
+        <translation>La couleur du glyphe, #rrggbb</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="325"/>
+        <source>The cell&apos;s colour behind the glyph, #rrggbb (none: the floor&apos;s)</source>
+        <translation>La couleur de la case derrière le glyphe, #rrggbb (aucune&#xa0;: celle du sol)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="326"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="345"/>
+        <source>Choose the glyph&apos;s colour</source>
+        <translation>Choisir la couleur du glyphe</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="327"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="346"/>
+        <source>Choose the cell&apos;s colour</source>
+        <translation>Choisir la couleur de la case</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="328"/>
+        <source>The sprite sheet (a PNG in the pack) whose cell the tile look draws</source>
+        <translation>La planche de sprites (un PNG du pack) dont l&apos;apparence tuiles dessine une case</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="329"/>
+        <source>The sprite&apos;s column on the sheet, from 0</source>
+        <translation>La colonne du sprite sur la planche, à partir de 0</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="330"/>
+        <source>The sprite&apos;s row on the sheet, from 0</source>
+        <translation>La ligne du sprite sur la planche, à partir de 0</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="331"/>
+        <source>Pick…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="332"/>
+        <source>Choose the cell on the sheet</source>
+        <translation>Choisir la case sur la planche</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="333"/>
+        <source>Import a sprite sheet…</source>
+        <translation>Importer une planche de sprites…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="334"/>
+        <source>Copy a PNG into the pack (sprites/) and give it to this tile: its size must be whole cells of the tile size</source>
+        <translation>Copier un PNG dans le pack (sprites/) et le donner à cette tuile&#xa0;: sa taille doit faire des cases entières de la taille des tuiles</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="336"/>
+        <source>Reset tile</source>
+        <translation>Réinitialiser la tuile</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="337"/>
+        <source>Take the tile out of tileset.json: the record&apos;s own look, or the game&apos;s tile, shows again</source>
+        <translation>Retirer la tuile de tileset.json&#xa0;: l&apos;apparence propre de l&apos;enregistrement, ou la tuile du jeu, s&apos;affiche de nouveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="339"/>
+        <source>A level drawn with this tileset</source>
+        <translation>Un niveau dessiné avec ce jeu de tuiles</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="341"/>
+        <source>The chosen tile</source>
+        <translation>La tuile choisie</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="342"/>
+        <source>Glyph</source>
+        <translation>Glyphe</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="343"/>
+        <source>Glyph colour</source>
+        <translation>Couleur du glyphe</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="344"/>
+        <source>Cell colour</source>
+        <translation>Couleur de la case</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="347"/>
+        <source>Sprite sheet</source>
+        <translation>Planche de sprites</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="348"/>
+        <source>Sprite column</source>
+        <translation>Colonne du sprite</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="349"/>
+        <source>Sprite row</source>
+        <translation>Ligne du sprite</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="413"/>
+        <source>Map features</source>
+        <translation>Éléments de la carte</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="416"/>
+        <source>Monsters</source>
+        <translation>Monstres</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="418"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="421"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="424"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="419"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="422"/>
+        <source>Traps</source>
+        <translation>Pièges</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="439"/>
+        <source>Choose a tile on the left.</source>
+        <translation>Choisissez une tuile à gauche.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="459"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="461"/>
+        <source>(the game&apos;s)</source>
+        <translation>(celle du jeu)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="460"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="461"/>
+        <source>%1 (the record&apos;s)</source>
+        <translation>%1 (celle de l&apos;enregistrement)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="462"/>
+        <source>(the floor&apos;s)</source>
+        <translation>(celle du sol)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="481"/>
+        <source>(no sprite)</source>
+        <translation>(aucun sprite)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="543"/>
+        <source>%1 at the game&apos;s zoom levels (%2 pixels), in the tile look above and the glyph look below</source>
+        <translation>%1 aux niveaux de zoom du jeu (%2 pixels), en apparence tuiles au-dessus et en apparence glyphes en dessous</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="586"/>
+        <source>Change %1 of tile %2</source>
+        <translation>Modifier %1 de la tuile %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="633"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="638"/>
+        <source>Change sprite of tile %1</source>
+        <translation>Modifier le sprite de la tuile %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="659"/>
+        <source>Reset tile %1</source>
+        <translation>Réinitialiser la tuile %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="668"/>
+        <source>The cell&apos;s colour</source>
+        <translation>La couleur de la case</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="668"/>
+        <source>The glyph&apos;s colour</source>
+        <translation>La couleur du glyphe</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="679"/>
+        <source>Pick a cell</source>
+        <translation>Choisir une case</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="680"/>
+        <source>%1 cannot be read as an image.</source>
+        <translation>%1 ne peut pas être lu comme une image.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="685"/>
+        <source>%1: %2 × %3 cells of %4 pixels</source>
+        <translation>%1&#xa0;: %2 × %3 cases de %4 pixels</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="714"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="720"/>
+        <source>Import a sprite sheet</source>
+        <translation>Importer une planche de sprites</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="715"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="730"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="796"/>
+        <source>The pack cannot be changed.</source>
+        <translation>Le pack ne peut pas être modifié.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="733"/>
+        <location filename="../editor/docks/TilesetDock.cpp" line="774"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="737"/>
+        <source>%1 is not a PNG image.</source>
+        <translation>%1 n&apos;est pas une image PNG.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="741"/>
+        <source>%1 is %2 × %3 pixels: a sprite sheet is made of whole cells of %4 pixels (the tileset&apos;s tileSize), e.g. %5 × %6.</source>
+        <translation>%1 fait %2 × %3 pixels&#xa0;: une planche de sprites est faite de cases entières de %4 pixels (le tileSize du jeu de tuiles), p. ex. %5 × %6.</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="768"/>
+        <source>%1: no free name in sprites/</source>
+        <translation>%1&#xa0;: aucun nom libre dans sprites/</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="771"/>
+        <source>%1: the folder sprites/ cannot be made</source>
+        <translation>%1&#xa0;: le dossier sprites/ ne peut pas être créé</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/TilesetDock.cpp" line="805"/>
+        <source>The pack has a tileset.json already.</source>
+        <translation>Le pack a déjà un tileset.json.</translation>
+    </message>
+</context>
+<context>
     <name>pd::VaultEditor</name>
     <message>
         <location filename="../editor/tables/VaultEditor.cpp" line="205"/>
@@ -10582,22 +11039,22 @@
     <message>
         <location filename="../editor/tables/VaultEditor.cpp" line="318"/>
         <source>A name for the vault, for the Editor and the look command (&quot;vault&quot;; no id: the rows are the list). May be left empty.</source>
-        <translation>Un nom pour le caveau, pour l&apos;éditeur et la commande regarder (« vault » ; pas d&apos;identifiant : les lignes sont la liste). Peut rester vide.</translation>
+        <translation>Un nom pour le caveau, pour l&apos;éditeur et la commande regarder («&#xa0;vault&#xa0;» ; pas d&apos;identifiant : les lignes sont la liste). Peut rester vide.</translation>
     </message>
     <message>
         <location filename="../editor/tables/VaultEditor.cpp" line="320"/>
         <source>The table the $ cells draw their items from (&quot;items&quot;). May be left empty when the grid has no $.</source>
-        <translation>La table dont les cases $ tirent leurs objets (« items »). Peut rester vide si la grille n&apos;a pas de $.</translation>
+        <translation>La table dont les cases $ tirent leurs objets («&#xa0;items&#xa0;»). Peut rester vide si la grille n&apos;a pas de $.</translation>
     </message>
     <message>
         <location filename="../editor/tables/VaultEditor.cpp" line="322"/>
         <source>The table, or a single monster, the M cells draw their monsters from (&quot;monsters&quot;). May be left empty when the grid has no M.</source>
-        <translation>La table, ou un seul monstre, dont les cases M tirent leurs monstres (« monsters »). Peut rester vide si la grille n&apos;a pas de M.</translation>
+        <translation>La table, ou un seul monstre, dont les cases M tirent leurs monstres («&#xa0;monsters&#xa0;»). Peut rester vide si la grille n&apos;a pas de M.</translation>
     </message>
     <message>
         <location filename="../editor/tables/VaultEditor.cpp" line="324"/>
         <source>The table of items for sale the S cells draw from, bought with gold (&quot;stock&quot;). May be left empty when the grid has no S.</source>
-        <translation>La table des objets à vendre dont tirent les cases S, achetés avec de l&apos;or (« stock »). Peut rester vide si la grille n&apos;a pas de S.</translation>
+        <translation>La table des objets à vendre dont tirent les cases S, achetés avec de l&apos;or («&#xa0;stock&#xa0;»). Peut rester vide si la grille n&apos;a pas de S.</translation>
     </message>
     <message>
         <location filename="../editor/tables/VaultEditor.cpp" line="326"/>

@@ -8,6 +8,7 @@
 #include "records/RecordPicker.h"
 #include "records/RecordWords.h"
 #include "records/TextTranslations.h"
+#include "render/LevelRenderer.h"
 #include "json/JsonPointer.h"
 #include "json/JsonWriter.h"
 
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -146,8 +148,9 @@ DocumentView::Needs RecordForm::needs() const {
         needs.values = {{file(), recordPointer()}};
         needs.ids = {m_kind};
         needs.translations = true; // its texts in the other languages, a language added
+        needs.files = {QStringLiteral("tileset.json")}; // its look
         if (m_kind == RecordKind::Spell || m_kind == RecordKind::Monster)
-            needs.files = {QStringLiteral("ruleset.json")};
+            needs.files << QStringLiteral("ruleset.json");
     }
     for (const Row *row : std::as_const(m_rows))
         if (row->spec.type == FieldSpec::Type::Ref || row->spec.type == FieldSpec::Type::RefList)
@@ -230,8 +233,12 @@ void RecordForm::build() {
     m_rows.clear();
     m_bands = nullptr;
     m_inventory = nullptr;
+    m_look = nullptr;
     while (m_layout->rowCount() > 0)
         m_layout->removeRow(0);
+    if (!m_ruleset &&
+        (m_kind == RecordKind::Monster || m_kind == RecordKind::Item || m_kind == RecordKind::Trap))
+        addLookRow();
     const QList<FieldSpec> &fields = schema();
     const QString hero = QStringLiteral("hero/");
     for (int i = 0; i < fields.size(); ++i) {
@@ -298,6 +305,53 @@ void RecordForm::addBandsRow() {
                          "counts that fill a level. The bands must cover every depth "
                          "from 1 to dungeon/depth, without overlap."));
     m_layout->addRow(label, m_bands);
+}
+
+// The record's look at the top: its picture in both looks, and a button to its tileset tile.
+void RecordForm::addLookRow() {
+    auto *line = new QWidget;
+    auto *h = new QHBoxLayout(line);
+    h->setContentsMargins(0, 0, 0, 0);
+    m_look = new QLabel(line);
+    m_look->setObjectName(QStringLiteral("RecordLook"));
+    m_look->setToolTip(tr("How the map draws it: in the tile look, then the glyph look (its glyph "
+                          "and color, or the tileset's tile of its id)"));
+    auto *edit = new QPushButton(tr("Edit look…"), line);
+    edit->setObjectName(QStringLiteral("EditLook"));
+    edit->setToolTip(tr("Its tile in the Tileset dock: glyph, colours and a sprite"));
+    connect(edit, &QPushButton::clicked, this, [this] { Q_EMIT lookAsked(m_id); });
+    h->addWidget(m_look);
+    h->addWidget(edit);
+    h->addStretch(1);
+    auto *label = new QLabel(QStringLiteral("look"));
+    label->setObjectName(QStringLiteral("label:look"));
+    label->setToolTip(m_look->toolTip());
+    m_layout->addRow(label, line);
+}
+
+void RecordForm::refreshLook() {
+    const std::shared_ptr<const Pack> pack = m_document->pack();
+    if (!m_look || !pack)
+        return;
+    if (!m_renderer)
+        m_renderer = std::make_unique<LevelRenderer>();
+    if (pack != m_lookPack) { // (a new pack: the pictures are drawn again)
+        m_lookPack = pack;
+        m_renderer->setPack(pack.get());
+    }
+    const int cell = 32;
+    QPixmap both(2 * cell + 6, cell);
+    both.fill(Qt::transparent);
+    QPainter p(&both);
+    m_renderer->setCellSize(cell);
+    for (int i = 0; i < 2; ++i) {
+        m_renderer->setLook(i == 0 ? MapLook::Tiles : MapLook::Glyph);
+        p.drawPixmap(i * (cell + 6), 0,
+                     m_renderer->featurePicture(QStringLiteral("floor"), 0, false));
+        p.drawPixmap(i * (cell + 6), 0, m_renderer->tilePicture(m_id));
+    }
+    p.end();
+    m_look->setPixmap(both);
 }
 
 // The hero's starting inventory, in a table of its own under the hero's fields.
@@ -605,6 +659,7 @@ void RecordForm::refresh(const PackChanges *changes) {
         m_bands->refresh(changes && changes->madeBy(m_bands));
     if (m_inventory)
         m_inventory->refresh(changes && changes->madeBy(m_inventory));
+    refreshLook();
     m_pickersStale = false;
     refreshProblems();
 }

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+#include <memory>
+
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -15,6 +17,7 @@ namespace pd {
 
 class BandsEditor;
 class InventoryEditor;
+class LevelRenderer;
 class Pack;
 
 // A record of an item, spell, monster or trap as a form: enums as lists, references as pickers
@@ -52,7 +55,14 @@ public:
     InventoryEditor *inventory() const { return m_inventory; }
     void focusPointer(const QString &pointer);
     void retranslateUi();
+    // A monster's, item's or trap's look as the map draws it (tile look, then glyph look).
+    QLabel *lookPicture() const { return m_look; }
 
+Q_SIGNALS:
+    // "Edit look…": the tileset's tile of this record (the record's id) to be shown.
+    void lookAsked(const QString &tile);
+
+public:
     Needs needs() const override;
     void reset() override;
     void refresh(const ViewUpdate &update) override;
@@ -63,6 +73,8 @@ private:
     void addField(const FieldSpec &spec);
     void addBandsRow();
     void addInventoryRow();
+    void addLookRow();
+    void refreshLook();
     QWidget *makeEditor(Row *row, QVBoxLayout *fieldLayout);
     QWidget *makeChoice(const FieldSpec &spec);
     QWidget *makeRate(const FieldSpec &spec);
@@ -96,6 +108,9 @@ private:
     QList<Row *> m_rows;
     BandsEditor *m_bands = nullptr;
     InventoryEditor *m_inventory = nullptr;
+    QLabel *m_look = nullptr;
+    std::unique_ptr<LevelRenderer> m_renderer; // the look's pictures
+    std::shared_ptr<const Pack> m_lookPack;    // the pack they are drawn from
     bool m_ruleset = false;
     bool m_pickersStale = false; // the ids of a kind a picker offers changed
 };

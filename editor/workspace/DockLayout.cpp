@@ -4,6 +4,7 @@
 #include "docks/PackFilesDock.h"
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
+#include "docks/TilesetDock.h"
 #include "document/PackDocument.h"
 #include "playtest/PlaytestDock.h"
 #include "preview/SeedPreviewDock.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QChildEvent>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
 #include <QTabBar>
@@ -96,11 +98,15 @@ DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
                 m_window->resizeDocks({dock}, {m_window->height() * 45 / 100}, Qt::Vertical);
         });
     };
+    m_tileset = new TilesetDock(document, window);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_tileset);
+    window->tabifyDockWidget(m_problems, m_tileset);
     growWhenShown(m_playtest, &m_playtestSized);
     growWhenShown(m_preview, &m_previewSized);
+    growWhenShown(m_tileset, &m_tilesetSized);
     m_problems->raise();
     m_docks << m_jsonDock << m_odds << m_whereFrom << m_problems << m_search << m_historyDock
-            << m_sheet << m_preview << m_playtest;
+            << m_sheet << m_preview << m_playtest << m_tileset;
 
     m_menu = new QMenu(window);
     m_menu->setObjectName(QStringLiteral("EditorWindowMenu"));
@@ -155,6 +161,7 @@ void DockLayout::retranslateUi() {
     m_history->setEmptyLabel(tr("<opened>"));
     m_packDock->retranslateUi();
     m_languages->retranslateUi();
+    m_tileset->retranslateUi();
 }
 
 // Dock sizes only mean something once the tab has its size: the first time it is shown, the

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 
+class QAction;
 class QDockWidget;
 class QMainWindow;
 class QMenu;
@@ -25,6 +26,7 @@ class RecordListDock;
 class RecordSheet;
 class SearchDock;
 class SeedPreviewDock;
+class TilesetDock;
 class WhereFromDock;
 
 // The Editor's docks and where they stand: the record lists, the pack's files and its languages
@@ -56,6 +58,7 @@ public:
     RecordSheet *sheet() const { return m_sheet; }
     SeedPreviewDock *preview() const { return m_preview; }
     PlaytestDock *playtest() const { return m_playtest; }
+    TilesetDock *tileset() const { return m_tileset; }
     const QList<QDockWidget *> &docks() const { return m_docks; }
 
     QMenu *menu() const { return m_menu; }
@@ -98,9 +101,11 @@ private:
     QUndoView *m_history;
     RecordSheet *m_sheet;
     SeedPreviewDock *m_preview;
+    TilesetDock *m_tileset;
     PlaytestDock *m_playtest;
     bool m_playtestSized = false;
     bool m_previewSized = false;
+    bool m_tilesetSized = false;
     QList<QDockWidget *> m_docks;
     QList<QDockWidget *> m_putAway; // floating docks hidden while the tab is
     QMenu *m_menu;

@@ -106,7 +106,8 @@ private Q_SLOTS:
     // - the problems: when they, or where they are, change (a save locates them), and, in a
     //   pack with translations, for the records' ids and texts (what the languages lack);
     // - the Pack dock: when one of its files is read whole (never by these edits);
-    // - the languages: for the records' ids and texts (a rename moves the texts with the id).
+    // - the languages: for the records' ids and texts (a rename moves the texts with the id);
+    // - the tileset: for the records' ids and looks (a tile is named by its record's id).
     void refreshesPerEdit_data() {
         QTest::addColumn<QString>("edit");
         QTest::addColumn<QStringList>("refreshed");
@@ -120,7 +121,8 @@ private Q_SLOTS:
                       search = QStringLiteral("SearchDock"),
                       sheet = QStringLiteral("RecordSheetDock"),
                       monsters = QStringLiteral("RecordListDock-monsters"),
-                      languages = QStringLiteral("LanguagesDock");
+                      languages = QStringLiteral("LanguagesDock"),
+                      tileset = QStringLiteral("TilesetDock");
         QTest::newRow("a weight typed in the table")
             << QStringLiteral("weight")
             << QStringList{json, odds, whereFrom, preview, impact, playtest};
@@ -137,7 +139,7 @@ private Q_SLOTS:
         QTest::newRow("a rename") << QStringLiteral("rename")
                                   << QStringList{form,     table,     whereFrom, search,
                                                  sheet,    preview,   impact,    playtest,
-                                                 monsters, languages, problems};
+                                                 monsters, languages, problems,  tileset};
         QTest::newRow("undo") << QStringLiteral("undo")
                               << QStringList{form, json, sheet, impact, playtest};
         QTest::newRow("redo") << QStringLiteral("redo")
