@@ -363,6 +363,10 @@ void EditorWorkspace::selectFile(const QString &file) {
     if (file == QLatin1String("ruleset.json") && m_document->value(file, QString())) {
         m_form->setRuleset();
         m_centre->setCurrentWidget(m_form);
+    } else if (file == QLatin1String("pack.json") && m_document->value(file, QString()) &&
+               m_document->value(file, QString())->isObject()) {
+        m_form->setManifest();
+        m_centre->setCurrentWidget(m_form);
     } else {
         showWelcome();
         m_docks->jsonDock()->raise();
@@ -390,8 +394,9 @@ void EditorWorkspace::reveal(const QString &file, const QString &pointer) {
     }
     // The ruleset, the manifest, the tileset, the sounds: the file, at the place.
     selectFile(file);
-    m_docks->json()->revealPointer(pointer, !m_form->showsRuleset());
-    if (m_form->showsRuleset())
+    const bool form = m_form->showsRuleset() || m_form->showsManifest();
+    m_docks->json()->revealPointer(pointer, !form);
+    if (form)
         m_form->focusPointer(pointer);
 }
 

@@ -7786,139 +7786,149 @@
     </message>
     <message>
         <location filename="../editor/records/RecordForm.cpp" line="125"/>
-        <location filename="../editor/records/RecordForm.cpp" line="191"/>
+        <location filename="../editor/records/RecordForm.cpp" line="195"/>
         <source>Fields of the record</source>
         <translation>Felder des Eintrags</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="317"/>
+        <location filename="../editor/records/RecordForm.cpp" line="341"/>
         <source>How the map draws it: in the tile look, then the glyph look (its glyph and color, or the tileset&apos;s tile of its id)</source>
         <translation>Wie die Karte es zeichnet: im Kachel-Aussehen, dann im Zeichen-Aussehen (sein Zeichen und seine Farbe, oder die Kachel des Kachelsatzes zu seiner ID)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="319"/>
+        <location filename="../editor/records/RecordForm.cpp" line="343"/>
         <source>Edit look…</source>
         <translation>Aussehen bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="321"/>
+        <location filename="../editor/records/RecordForm.cpp" line="345"/>
         <source>Its tile in the Tileset dock: glyph, colours and a sprite</source>
         <translation>Seine Kachel im Kachelsatz-Dock: Zeichen, Farben und ein Sprite</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="362"/>
+        <location filename="../editor/records/RecordForm.cpp" line="386"/>
         <source>What the hero carries from the first turn: an item of the pack and how many, per line.</source>
         <translation>Was der Held ab dem ersten Zug trägt: je Zeile ein Gegenstand des Pakets und wie viele.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="405"/>
+        <location filename="../editor/records/RecordForm.cpp" line="429"/>
         <source>(choose one)</source>
         <translation>(einen wählen)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="497"/>
+        <location filename="../editor/records/RecordForm.cpp" line="521"/>
         <source>ids, separated by commas</source>
         <translation>IDs, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="499"/>
+        <location filename="../editor/records/RecordForm.cpp" line="523"/>
         <source>e.g. haste turns=12; slow on=bolt turns=10</source>
         <translation>z. B. haste turns=12; slow on=bolt turns=10</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="503"/>
+        <location filename="../editor/records/RecordForm.cpp" line="525"/>
+        <source>names, separated by commas</source>
+        <translation>Namen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="529"/>
         <source>whole numbers, separated by commas</source>
         <translation>ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="504"/>
+        <location filename="../editor/records/RecordForm.cpp" line="530"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1, wenn leer; ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="508"/>
+        <location filename="../editor/records/RecordForm.cpp" line="534"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="509"/>
+        <location filename="../editor/records/RecordForm.cpp" line="535"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1, wenn leer; eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="511"/>
+        <location filename="../editor/records/RecordForm.cpp" line="537"/>
         <source>%1 when empty</source>
         <translation>%1, wenn leer</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="292"/>
+        <location filename="../editor/records/RecordForm.cpp" line="316"/>
         <source>Left empty: %1.</source>
         <translation>Leer gelassen: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="304"/>
+        <location filename="../editor/records/RecordForm.cpp" line="328"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Je Tiefenbereich: die Generatortabelle sowie die Tabellen und Anzahlen, die eine Ebene füllen. Die Bereiche müssen jede Tiefe von 1 bis dungeon/depth ohne Überlappung abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="551"/>
+        <location filename="../editor/records/RecordForm.cpp" line="577"/>
         <source>Choose…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="552"/>
+        <location filename="../editor/records/RecordForm.cpp" line="578"/>
         <source>Tick the records this list holds, from the pack&apos;s</source>
         <translation>Die Einträge des Pakets ankreuzen, die diese Liste enthält</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="553"/>
+        <location filename="../editor/records/RecordForm.cpp" line="579"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="571"/>
+        <location filename="../editor/records/RecordForm.cpp" line="597"/>
         <source>(the pack has none)</source>
         <translation>(das Paket hat keine)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="586"/>
-        <location filename="../editor/records/RecordForm.cpp" line="801"/>
+        <location filename="../editor/records/RecordForm.cpp" line="612"/>
+        <location filename="../editor/records/RecordForm.cpp" line="832"/>
         <source>Change %1 of %2</source>
         <translation>%1 von %2 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="614"/>
+        <location filename="../editor/records/RecordForm.cpp" line="641"/>
+        <source>&lt;b&gt;Manifest&lt;/b&gt; — the pack&apos;s name, description and version, as New game shows them; its dependencies are in the JSON dock</source>
+        <translation>&lt;b&gt;Manifest&lt;/b&gt; — Name, Beschreibung und Version des Pakets, wie „Neues Spiel“ sie zeigt; seine Abhängigkeiten stehen im JSON-Dock</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="643"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by, its depth bands and what the hero starts with</source>
         <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt, seine Tiefenbereiche und womit der Held beginnt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="827"/>
+        <location filename="../editor/records/RecordForm.cpp" line="858"/>
         <source>Change kind of %1</source>
         <translation>Art von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="740"/>
+        <location filename="../editor/records/RecordForm.cpp" line="770"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="742"/>
-        <location filename="../editor/records/RecordForm.cpp" line="743"/>
+        <location filename="../editor/records/RecordForm.cpp" line="772"/>
+        <location filename="../editor/records/RecordForm.cpp" line="773"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="767"/>
+        <location filename="../editor/records/RecordForm.cpp" line="797"/>
         <source>Required.</source>
         <translation>Pflichtfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="769"/>
+        <location filename="../editor/records/RecordForm.cpp" line="799"/>
         <source>Required when %1 is %2.</source>
         <translation>Pflicht, wenn %1 gleich %2 ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="772"/>
+        <location filename="../editor/records/RecordForm.cpp" line="802"/>
         <source>Required for %1.</source>
         <translation>Pflicht für %1.</translation>
     </message>
@@ -8726,6 +8736,51 @@
         <location filename="../editor/records/RecordSchema.cpp" line="470"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Was er im Laden eines Gewölbes kostet, in Gold (0 bis 1000000; 0: der Gewölbepreis des Regelwerks).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="573"/>
+        <source>The pack&apos;s id: reverse-DNS in lower case (org.example.my-pack). Other packs name it by it; saves and high scores remember it.</source>
+        <translation>Die ID des Pakets: umgekehrtes DNS in Kleinbuchstaben (org.example.my-pack). Andere Pakete nennen es so; Spielstände und Bestenlisten merken sie sich.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="578"/>
+        <source>The pack&apos;s name, as New game and the Editor show it.</source>
+        <translation>Der Name des Pakets, wie „Neues Spiel“ und der Editor ihn zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="581"/>
+        <source>The pack&apos;s version, MAJOR.MINOR.PATCH (1.0.0); packs that build on it may ask for a range of versions.</source>
+        <translation>Die Version des Pakets, MAJOR.MINOR.PATCH (1.0.0); Pakete, die darauf aufbauen, können einen Versionsbereich verlangen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="585"/>
+        <source>Who made the pack: names separated by commas (at least one).</source>
+        <translation>Wer das Paket gemacht hat: Namen, durch Kommas getrennt (mindestens einer).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="589"/>
+        <source>What a player finds in this pack, shown under its name in New game.</source>
+        <translation>Was ein Spieler in diesem Paket findet, unter seinem Namen in „Neues Spiel“ gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="593"/>
+        <source>The versions of the game it works with, e.g. &gt;=0.1.0 &lt;1.0.0 (a warning when the game is outside them).</source>
+        <translation>Die Versionen des Spiels, mit denen es läuft, z. B. &gt;=0.1.0 &lt;1.0.0 (eine Warnung, wenn das Spiel außerhalb liegt).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="598"/>
+        <source>The dungeon generator&apos;s version the pack was made with: a seed makes the same dungeon only with the same version.</source>
+        <translation>Die Version des Dungeon-Generators, mit der das Paket gemacht wurde: ein Startwert ergibt nur mit derselben Version denselben Dungeon.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
+        <source>The licence its contents are under, e.g. CC-BY-4.0.</source>
+        <translation>Die Lizenz seiner Inhalte, z. B. CC-BY-4.0.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="606"/>
+        <source>The language its texts are written in, as a code (en, de, pt_BR); a translation&apos;s texts show instead in theirs.</source>
+        <translation>Die Sprache, in der seine Texte geschrieben sind, als Code (en, de, pt_BR); in ihrer Sprache zeigen sich stattdessen die Texte einer Übersetzung.</translation>
     </message>
 </context>
 <context>
@@ -10606,27 +10661,32 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="123"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="133"/>
         <source>%1 in %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="124"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="134"/>
         <source>The %1 in %2 (%3); left empty, the pack&apos;s own shows.</source>
         <translation>%1 auf %2 (%3); leer gelassen, zeigt sich der des Pakets.</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="155"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="168"/>
         <source>not translated</source>
         <translation>nicht übersetzt</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="156"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="169"/>
         <source>not translated: “%1” shows</source>
         <translation>nicht übersetzt: „%1“ wird gezeigt</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="179"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="193"/>
+        <source>Change the pack&apos;s %1 in %2</source>
+        <translation>%1 des Pakets auf %2 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="194"/>
         <source>Change %1 of %2 in %3</source>
         <translation>%1 von %2 auf %3 ändern</translation>
     </message>

@@ -7786,139 +7786,149 @@
     </message>
     <message>
         <location filename="../editor/records/RecordForm.cpp" line="125"/>
-        <location filename="../editor/records/RecordForm.cpp" line="191"/>
+        <location filename="../editor/records/RecordForm.cpp" line="195"/>
         <source>Fields of the record</source>
         <translation>Champs de la fiche</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="317"/>
+        <location filename="../editor/records/RecordForm.cpp" line="341"/>
         <source>How the map draws it: in the tile look, then the glyph look (its glyph and color, or the tileset&apos;s tile of its id)</source>
         <translation>Comment la carte le dessine&#xa0;: en apparence tuiles, puis en apparence glyphes (son glyphe et sa couleur, ou la tuile du jeu de tuiles pour son identifiant)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="319"/>
+        <location filename="../editor/records/RecordForm.cpp" line="343"/>
         <source>Edit look…</source>
         <translation>Modifier l&apos;apparence…</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="321"/>
+        <location filename="../editor/records/RecordForm.cpp" line="345"/>
         <source>Its tile in the Tileset dock: glyph, colours and a sprite</source>
         <translation>Sa tuile dans le dock Jeu de tuiles&#xa0;: glyphe, couleurs et un sprite</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="362"/>
+        <location filename="../editor/records/RecordForm.cpp" line="386"/>
         <source>What the hero carries from the first turn: an item of the pack and how many, per line.</source>
         <translation>Ce que le héros porte dès le premier tour&#xa0;: un objet du pack et combien, par ligne.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="405"/>
+        <location filename="../editor/records/RecordForm.cpp" line="429"/>
         <source>(choose one)</source>
         <translation>(en choisir un)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="497"/>
+        <location filename="../editor/records/RecordForm.cpp" line="521"/>
         <source>ids, separated by commas</source>
         <translation>identifiants, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="499"/>
+        <location filename="../editor/records/RecordForm.cpp" line="523"/>
         <source>e.g. haste turns=12; slow on=bolt turns=10</source>
         <translation>p. ex. haste turns=12; slow on=bolt turns=10</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="503"/>
+        <location filename="../editor/records/RecordForm.cpp" line="525"/>
+        <source>names, separated by commas</source>
+        <translation>noms, séparés par des virgules</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="529"/>
         <source>whole numbers, separated by commas</source>
         <translation>nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="504"/>
+        <location filename="../editor/records/RecordForm.cpp" line="530"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1 si vide&#xa0;; nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="508"/>
+        <location filename="../editor/records/RecordForm.cpp" line="534"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="509"/>
+        <location filename="../editor/records/RecordForm.cpp" line="535"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1 si vide&#xa0;; un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="511"/>
+        <location filename="../editor/records/RecordForm.cpp" line="537"/>
         <source>%1 when empty</source>
         <translation>%1 si vide</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="551"/>
+        <location filename="../editor/records/RecordForm.cpp" line="577"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="552"/>
+        <location filename="../editor/records/RecordForm.cpp" line="578"/>
         <source>Tick the records this list holds, from the pack&apos;s</source>
         <translation>Cochez les fiches du pack que cette liste contient</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="553"/>
+        <location filename="../editor/records/RecordForm.cpp" line="579"/>
         <source>Choose %1</source>
         <translation>Choisir %1</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="571"/>
+        <location filename="../editor/records/RecordForm.cpp" line="597"/>
         <source>(the pack has none)</source>
         <translation>(le pack n’en a aucun)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="586"/>
-        <location filename="../editor/records/RecordForm.cpp" line="801"/>
+        <location filename="../editor/records/RecordForm.cpp" line="612"/>
+        <location filename="../editor/records/RecordForm.cpp" line="832"/>
         <source>Change %1 of %2</source>
         <translation>Modifier %1 de %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="614"/>
+        <location filename="../editor/records/RecordForm.cpp" line="641"/>
+        <source>&lt;b&gt;Manifest&lt;/b&gt; — the pack&apos;s name, description and version, as New game shows them; its dependencies are in the JSON dock</source>
+        <translation>&lt;b&gt;Manifeste&lt;/b&gt; — le nom, la description et la version du pack, tels que Nouvelle partie les montre&#xa0;; ses dépendances sont dans le dock JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="643"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by, its depth bands and what the hero starts with</source>
         <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack, ses tranches de profondeur et ce avec quoi le héros commence</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="292"/>
+        <location filename="../editor/records/RecordForm.cpp" line="316"/>
         <source>Left empty: %1.</source>
         <translation>Laissé vide&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="304"/>
+        <location filename="../editor/records/RecordForm.cpp" line="328"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Par plage de profondeurs&#xa0;: la table du générateur, et les tables et nombres qui remplissent un niveau. Les tranches doivent couvrir chaque profondeur de 1 à dungeon/depth, sans chevauchement.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="740"/>
+        <location filename="../editor/records/RecordForm.cpp" line="770"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>domine %1 · dominé par %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="742"/>
-        <location filename="../editor/records/RecordForm.cpp" line="743"/>
+        <location filename="../editor/records/RecordForm.cpp" line="772"/>
+        <location filename="../editor/records/RecordForm.cpp" line="773"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="767"/>
+        <location filename="../editor/records/RecordForm.cpp" line="797"/>
         <source>Required.</source>
         <translation>Obligatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="769"/>
+        <location filename="../editor/records/RecordForm.cpp" line="799"/>
         <source>Required when %1 is %2.</source>
         <translation>Obligatoire quand %1 vaut %2.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="772"/>
+        <location filename="../editor/records/RecordForm.cpp" line="802"/>
         <source>Required for %1.</source>
         <translation>Obligatoire pour %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="827"/>
+        <location filename="../editor/records/RecordForm.cpp" line="858"/>
         <source>Change kind of %1</source>
         <translation>Modifier le type de %1</translation>
     </message>
@@ -8726,6 +8736,51 @@
         <location filename="../editor/records/RecordSchema.cpp" line="470"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Ce qu&apos;il coûte dans la boutique d&apos;un caveau, en or (0 à 1000000 ; 0 : le prix des caveaux des règles).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="573"/>
+        <source>The pack&apos;s id: reverse-DNS in lower case (org.example.my-pack). Other packs name it by it; saves and high scores remember it.</source>
+        <translation>L&apos;identifiant du pack&#xa0;: DNS inversé en minuscules (org.example.my-pack). Les autres packs le désignent ainsi&#xa0;; les sauvegardes et les meilleurs scores s&apos;en souviennent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="578"/>
+        <source>The pack&apos;s name, as New game and the Editor show it.</source>
+        <translation>Le nom du pack, tel que Nouvelle partie et l&apos;éditeur le montrent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="581"/>
+        <source>The pack&apos;s version, MAJOR.MINOR.PATCH (1.0.0); packs that build on it may ask for a range of versions.</source>
+        <translation>La version du pack, MAJEURE.MINEURE.CORRECTIF (1.0.0)&#xa0;; les packs qui en dépendent peuvent demander une plage de versions.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="585"/>
+        <source>Who made the pack: names separated by commas (at least one).</source>
+        <translation>Qui a fait le pack&#xa0;: des noms séparés par des virgules (au moins un).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="589"/>
+        <source>What a player finds in this pack, shown under its name in New game.</source>
+        <translation>Ce qu&apos;un joueur trouve dans ce pack, affiché sous son nom dans Nouvelle partie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="593"/>
+        <source>The versions of the game it works with, e.g. &gt;=0.1.0 &lt;1.0.0 (a warning when the game is outside them).</source>
+        <translation>Les versions du jeu avec lesquelles il fonctionne, p. ex. &gt;=0.1.0 &lt;1.0.0 (un avertissement quand le jeu est en dehors).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="598"/>
+        <source>The dungeon generator&apos;s version the pack was made with: a seed makes the same dungeon only with the same version.</source>
+        <translation>La version du générateur de donjons avec laquelle le pack a été fait&#xa0;: une graine ne donne le même donjon qu&apos;avec la même version.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
+        <source>The licence its contents are under, e.g. CC-BY-4.0.</source>
+        <translation>La licence de son contenu, p. ex. CC-BY-4.0.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="606"/>
+        <source>The language its texts are written in, as a code (en, de, pt_BR); a translation&apos;s texts show instead in theirs.</source>
+        <translation>La langue dans laquelle ses textes sont écrits, en code (en, de, pt_BR)&#xa0;; dans la leur, les textes d&apos;une traduction s&apos;affichent à la place.</translation>
     </message>
 </context>
 <context>
@@ -10606,27 +10661,32 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="123"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="133"/>
         <source>%1 in %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="124"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="134"/>
         <source>The %1 in %2 (%3); left empty, the pack&apos;s own shows.</source>
         <translation>Le champ %1 en %2 (%3)&#xa0;; laissé vide, celui du pack s&apos;affiche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="155"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="168"/>
         <source>not translated</source>
         <translation>non traduit</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="156"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="169"/>
         <source>not translated: “%1” shows</source>
         <translation>non traduit&#xa0;: «&#xa0;%1&#xa0;» s&apos;affiche</translation>
     </message>
     <message>
-        <location filename="../editor/records/TextTranslations.cpp" line="179"/>
+        <location filename="../editor/records/TextTranslations.cpp" line="193"/>
+        <source>Change the pack&apos;s %1 in %2</source>
+        <translation>Modifier le champ %1 du pack en %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/TextTranslations.cpp" line="194"/>
         <source>Change %1 of %2 in %3</source>
         <translation>Modifier %1 de %2 en %3</translation>
     </message>

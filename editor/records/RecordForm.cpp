@@ -141,7 +141,10 @@ DocumentView::Needs RecordForm::needs() const {
     Needs needs;
     if (!m_ruleset && m_id.isEmpty())
         return needs;
-    if (m_ruleset) {
+    if (m_manifest) {
+        needs.files = {file()};
+        needs.translations = true; // the pack's name and description in the other languages
+    } else if (m_ruleset) {
         needs.files = {file()};
         needs.ids = {RecordKind::Table}; // the bands' tables
     } else {
@@ -164,6 +167,7 @@ DocumentView::Needs RecordForm::needs() const {
 void RecordForm::reset() {
     m_id.clear();
     m_ruleset = false;
+    m_manifest = false;
     m_pickersStale = true;
 }
 
@@ -199,16 +203,30 @@ QString RecordForm::recordPointer() const {
 }
 
 QString RecordForm::file() const {
-    return m_ruleset ? QStringLiteral("ruleset.json") : QLatin1String(recordKindInfo(m_kind).file);
+    return m_manifest  ? QStringLiteral("pack.json")
+           : m_ruleset ? QStringLiteral("ruleset.json")
+                       : QLatin1String(recordKindInfo(m_kind).file);
 }
 
 const QList<FieldSpec> &RecordForm::schema() const {
-    return m_ruleset ? rulesetSchema() : recordSchema(m_kind);
+    return m_manifest ? manifestSchema() : m_ruleset ? rulesetSchema() : recordSchema(m_kind);
 }
 
 void RecordForm::setRuleset() {
-    const bool rebuild = !m_ruleset || m_rows.isEmpty();
+    const bool rebuild = !m_ruleset || m_manifest || m_rows.isEmpty();
     m_ruleset = true;
+    m_manifest = false;
+    m_id.clear();
+    if (rebuild)
+        build();
+    else
+        refresh();
+}
+
+void RecordForm::setManifest() {
+    const bool rebuild = !m_manifest || m_rows.isEmpty();
+    m_ruleset = true; // a whole file
+    m_manifest = true;
     m_id.clear();
     if (rebuild)
         build();
@@ -219,6 +237,7 @@ void RecordForm::setRuleset() {
 void RecordForm::setRecord(RecordKind kind, const QString &id) {
     const bool rebuild = m_ruleset || kind != m_kind || m_rows.isEmpty();
     m_ruleset = false;
+    m_manifest = false;
     m_kind = kind;
     m_id = id;
     if (rebuild)
@@ -244,10 +263,10 @@ void RecordForm::build() {
     for (int i = 0; i < fields.size(); ++i) {
         const FieldSpec &spec = fields.at(i);
         addField(spec);
-        if (m_ruleset && spec.path == QLatin1String("dungeon/depth"))
+        if (m_ruleset && !m_manifest && spec.path == QLatin1String("dungeon/depth"))
             addBandsRow();
         // The starting inventory after the hero's last field.
-        if (m_ruleset && spec.path.startsWith(hero) &&
+        if (m_ruleset && !m_manifest && spec.path.startsWith(hero) &&
             (i + 1 == fields.size() || !fields.at(i + 1).path.startsWith(hero)))
             addInventoryRow();
     }
@@ -282,6 +301,11 @@ void RecordForm::addField(const FieldSpec &spec) {
     if (!m_ruleset && TextTranslations::isTranslated(m_kind, path)) {
         row->translations = new TextTranslations(m_document, m_kind, path,
                                                  spec.type == FieldSpec::Type::LongText, this);
+        v->addWidget(row->translations);
+    } else if (m_manifest &&
+               (path == QLatin1String("name") || path == QLatin1String("description"))) {
+        row->translations = TextTranslations::forPack(m_document, path,
+                                                      spec.type == FieldSpec::Type::LongText, this);
         v->addWidget(row->translations);
     }
     // The label says what the field is for, its unit and range, on hover.
@@ -497,6 +521,8 @@ QLineEdit *RecordForm::makeLine(const FieldSpec &spec) {
         edit->setPlaceholderText(tr("ids, separated by commas"));
     else if (spec.type == FieldSpec::Type::List)
         edit->setPlaceholderText(tr("e.g. haste turns=12; slow on=bolt turns=10"));
+    else if (spec.type == FieldSpec::Type::Texts)
+        edit->setPlaceholderText(tr("names, separated by commas"));
     else if (spec.type == FieldSpec::Type::Numbers)
         edit->setPlaceholderText(
             spec.defaultText.isEmpty()
@@ -610,10 +636,13 @@ void RecordForm::refresh(const PackChanges *changes) {
     const QString file = this->file();
     const JsonTree *record = base.isEmpty() && !m_ruleset ? nullptr : m_document->value(file, base);
     setEnabled(record);
-    m_heading->setText(!record     ? QString()
-                       : m_ruleset ? tr("<b>Ruleset</b> — the rule variants this pack plays by, "
-                                        "its depth bands and what the hero starts with")
-                                   : QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()));
+    m_heading->setText(
+        !record      ? QString()
+        : m_manifest ? tr("<b>Manifest</b> — the pack's name, description and version, as New "
+                          "game shows them; its dependencies are in the JSON dock")
+        : m_ruleset  ? tr("<b>Ruleset</b> — the rule variants this pack plays by, "
+                           "its depth bands and what the hero starts with")
+                     : QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()));
     if (!record)
         return;
     const Pack &pack = *m_document->pack();
@@ -703,7 +732,8 @@ void RecordForm::showValue(const Row *row, const JsonTree *value, const QString 
             if (row->spec.type == FieldSpec::Type::List && value && value->isArray()) {
                 edit->setText(listText(*value));
             } else if ((row->spec.type == FieldSpec::Type::RefList ||
-                        row->spec.type == FieldSpec::Type::Numbers) &&
+                        row->spec.type == FieldSpec::Type::Numbers ||
+                        row->spec.type == FieldSpec::Type::Texts) &&
                        value && value->isArray()) {
                 QStringList ids;
                 for (qsizetype i = 0; i < value->size(); ++i)
@@ -798,7 +828,8 @@ void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type
         for (const FieldSpec &spec : schema())
             if (spec.path == path && !spec.listKey.isEmpty())
                 value = listValue(text, spec.listKey);
-    m_document->setPath(file(), recordPointer(), path, value, tr("Change %1 of %2").arg(path, m_id),
+    m_document->setPath(file(), recordPointer(), path, value,
+                        tr("Change %1 of %2").arg(path, m_id.isEmpty() ? file() : m_id),
                         schemaPaths(schema()), this);
 }
 

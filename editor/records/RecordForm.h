@@ -41,7 +41,11 @@ public:
     // The ruleset (ruleset.json as a whole) in the same kind of form, its depth bands in a
     // table of their own.
     void setRuleset();
-    bool showsRuleset() const { return m_ruleset; }
+    bool showsRuleset() const { return m_ruleset && !m_manifest; }
+    // The manifest (pack.json): the pack's name, description (with their translations),
+    // version, authors, ...
+    void setManifest();
+    bool showsManifest() const { return m_manifest; }
     // The editor of a field ("stats/hp", "name"), for tests and for jumping to a problem.
     QWidget *editor(const QString &path) const;
     // The line of a text field ("name") in one of the pack's other languages ("de"), or nullptr.
@@ -112,6 +116,7 @@ private:
     std::unique_ptr<LevelRenderer> m_renderer; // the look's pictures
     std::shared_ptr<const Pack> m_lookPack;    // the pack they are drawn from
     bool m_ruleset = false;
+    bool m_manifest = false;     // (with m_ruleset: a whole file, pack.json)
     bool m_pickersStale = false; // the ids of a kind a picker offers changed
 };
 

@@ -554,6 +554,70 @@ const QList<FieldSpec> &rulesetSchema() {
     return fields;
 }
 
+const QList<FieldSpec> &manifestSchema() {
+    static const QList<FieldSpec> fields = [] {
+        const auto field = [](const char *path, FieldSpec::Type type, bool required,
+                              const char *words, const char *byDefault = "") {
+            FieldSpec f;
+            f.path = QLatin1String(path);
+            f.type = type;
+            f.required = required;
+            f.defaultText = QLatin1String(byDefault);
+            f.tooltipKey = QStringLiteral("pack/") + f.path;
+            f.description = words;
+            return f;
+        };
+        using T = FieldSpec::Type;
+        QList<FieldSpec> out{
+            field("id", T::Text, true,
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The pack's id: reverse-DNS in lower case "
+                                    "(org.example.my-pack). Other packs name it by it; saves and "
+                                    "high scores remember it.")),
+            field("name", T::Text, true,
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The pack's name, as New game and the Editor show it.")),
+            field("version", T::Text, true,
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The pack's version, MAJOR.MINOR.PATCH (1.0.0); packs that "
+                                    "build on it may ask for a range of versions.")),
+            field("authors", T::Texts, true,
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "Who made the pack: names separated by commas (at least "
+                                    "one).")),
+            field("description", T::LongText, true,
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "What a player finds in this pack, shown under its name in "
+                                    "New game.")),
+            field("game", T::Text, false,
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The versions of the game it works with, e.g. >=0.1.0 "
+                                    "<1.0.0 (a warning when the game is outside them)."),
+                  "*"),
+            field("generatorVersion", T::Integer, false,
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The dungeon generator's version the pack was made with: a "
+                                    "seed makes the same dungeon only with the same version."),
+                  "1"),
+            field("license", T::Text, false,
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The licence its contents are under, e.g. CC-BY-4.0.")),
+            field("language", T::Text, false,
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The language its texts are written in, as a code (en, de, "
+                                    "pt_BR); a translation's texts show instead in theirs."),
+                  "en"),
+        };
+        for (FieldSpec &f : out)
+            if (f.path == QLatin1String("generatorVersion")) {
+                f.min = 1;
+                f.max = 1000000;
+            }
+        return out;
+    }();
+    return fields;
+}
+
 const QList<FieldSpec> &bandSchema() {
     static const QList<FieldSpec> fields = rows(schema::bandFields());
     return fields;
@@ -631,6 +695,15 @@ std::optional<JsonTree> fieldValue(FieldSpec::Type type, const QString &text) {
         JsonTree list = JsonTree::array();
         for (const QString &id : text.split(u',', Qt::SkipEmptyParts))
             list.insertItem(list.size(), JsonTree(QJsonValue(id.trimmed())));
+        return list;
+    }
+    case FieldSpec::Type::Texts: {
+        if (text.trimmed().isEmpty())
+            return std::nullopt;
+        JsonTree list = JsonTree::array();
+        for (const QString &part : text.split(u',', Qt::SkipEmptyParts))
+            if (!part.trimmed().isEmpty())
+                list.insertItem(list.size(), JsonTree(QJsonValue(part.trimmed())));
         return list;
     }
     case FieldSpec::Type::Numbers: {

@@ -46,6 +46,9 @@ std::optional<JsonTree> listValue(const QString &text,
 // bands and the starting inventory (which have editors of their own: BandsEditor,
 // InventoryEditor).
 const QList<FieldSpec> &rulesetSchema();
+// The manifest's fields a designer edits in a form (pack.json; its format and dependencies stay
+// in the JSON dock).
+const QList<FieldSpec> &manifestSchema();
 // A depth band's fields (ruleset.json /dungeon/bands/N).
 const QList<FieldSpec> &bandSchema();
 // Whether the Editor has tooltip words for a schema field's key, and every key it has words for

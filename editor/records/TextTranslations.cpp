@@ -51,6 +51,14 @@ TextTranslations::TextTranslations(PackDocument *document, RecordKind kind, cons
     hide(); // until the pack has another language
 }
 
+TextTranslations *TextTranslations::forPack(PackDocument *document, const QString &field,
+                                            bool multiLine, const QObject *by, QWidget *parent) {
+    auto *t = new TextTranslations(document, RecordKind::Item, field, multiLine, by, parent);
+    t->m_pack = true;
+    t->m_id = QStringLiteral("pack");
+    return t;
+}
+
 bool TextTranslations::isTranslated(RecordKind kind, const QString &path) {
     if (kind == RecordKind::Table)
         return false;
@@ -82,6 +90,8 @@ QString TextTranslations::filePath(const QString &language) const {
 }
 
 QString TextTranslations::pointer() const {
+    if (m_pack)
+        return QStringLiteral("/pack");
     const QString kind = QLatin1String(recordKindInfo(m_kind).arrayKey);
     return jsonpointer::child(jsonpointer::child(QString(), kind), m_id);
 }
@@ -135,13 +145,16 @@ void TextTranslations::rebuild(const QStringList &languages) {
 }
 
 void TextTranslations::refresh(const QString &id, bool own) {
-    m_id = id;
+    if (!m_pack)
+        m_id = id;
     const QStringList languages = languagesOf(*m_document);
     if (languages != m_languages)
         rebuild(languages);
     const JsonTree *record =
-        m_document->value(QLatin1String(recordKindInfo(m_kind).file),
-                          m_document->recordPointer(m_kind, id).value_or(QStringLiteral("/-")));
+        m_pack ? m_document->value(QStringLiteral("pack.json"), QString())
+               : m_document->value(
+                     QLatin1String(recordKindInfo(m_kind).file),
+                     m_document->recordPointer(m_kind, id).value_or(QStringLiteral("/-")));
     const JsonTree *source = record ? record->member(m_field) : nullptr;
     const QString sourceText = source ? source->scalar().toString() : QString();
     for (qsizetype i = 0; i < m_languages.size(); ++i) {
@@ -175,13 +188,15 @@ void TextTranslations::write(const QString &language, const QString &text) {
         return;
     const QString file = filePath(language);
     const QString kindKey = QLatin1String(recordKindInfo(m_kind).arrayKey);
-    const QString path = kindKey + u'/' + m_id + u'/' + m_field;
-    const QString what = tr("Change %1 of %2 in %3").arg(m_field, m_id, language);
+    const QString object = m_pack ? QStringLiteral("pack") : kindKey + u'/' + m_id;
+    const QString path = object + u'/' + m_field;
+    const QString what = m_pack ? tr("Change the pack's %1 in %2").arg(m_field, language)
+                                : tr("Change %1 of %2 in %3").arg(m_field, m_id, language);
     QStringList order{QStringLiteral("format"), QStringLiteral("pack")};
     for (const char *kind : {"items", "spells", "monsters", "traps", "appearances"})
         order << QLatin1String(kind);
     for (const char *key : {"name", "description", "sprung"})
-        order << kindKey + u'/' + m_id + u'/' + QLatin1String(key);
+        order << object + u'/' + QLatin1String(key);
     if (text.isEmpty()) {
         const JsonTree *record = m_document->value(file, pointer());
         if (record && record->isObject() && record->size() == 1 && record->member(m_field))

@@ -26,6 +26,11 @@ public:
     TextTranslations(PackDocument *document, RecordKind kind, const QString &field, bool multiLine,
                      const QObject *by, QWidget *parent = nullptr);
 
+    // The pack's own name or description (pack.json), in each language: the translation files'
+    // "pack" object.
+    static TextTranslations *forPack(PackDocument *document, const QString &field, bool multiLine,
+                                     const QObject *by, QWidget *parent = nullptr);
+
     // Whether the form's field `path` of a record of `kind` is a text a translation gives.
     static bool isTranslated(RecordKind kind, const QString &path);
     // The language the pack's data files are written in (pack.json's, "en" when it names none).
@@ -52,6 +57,7 @@ private:
     QString m_field;
     bool m_multiLine;
     const QObject *m_by;
+    bool m_pack = false; // the pack's texts, not a record's
     QString m_id;
     QStringList m_languages;
     QList<QWidget *> m_editors; // one per language, in m_languages' order

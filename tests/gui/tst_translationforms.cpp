@@ -203,6 +203,73 @@ private Q_SLOTS:
         QCOMPARE(doc->undoStack()->count(), 0); // showing changes nothing
     }
 
+    // The manifest has a form too: the pack's name and description with a line per language,
+    // its authors as a list; nothing to type as JSON to name a pack in three languages.
+    void theManifestHasAForm() {
+        const QString folder = m_tmp.filePath(QStringLiteral("manifest"));
+        QString error;
+        QVERIFY2(PackTemplate::create(folder, QString(), &error), qPrintable(error));
+        EditorWorkspace editor;
+        QVERIFY(test::showEditor(editor, folder)); // (a description is written with the focus)
+        PackDocument *doc = editor.document();
+        QVERIFY(editor.docks()->languages()->addLanguage(QStringLiteral("de"), &error));
+        QVERIFY(editor.docks()->languages()->addLanguage(QStringLiteral("fr"), &error));
+        doc->settle();
+        editor.selectFile(QStringLiteral("pack.json"));
+        RecordForm *form = editor.recordForm();
+        QVERIFY(form->showsManifest());
+        QVERIFY(!form->showsRuleset());
+        QVERIFY(form->isVisible());
+        auto *name = qobject_cast<QLineEdit *>(form->editor(QStringLiteral("name")));
+        QVERIFY(name);
+        QCOMPARE(name->text(), doc->pack()->manifest.name);
+        test::retype(name, QStringLiteral("Rat Cellar"));
+        doc->settle();
+        QCOMPARE(doc->pack()->manifest.name, QStringLiteral("Rat Cellar"));
+        QVERIFY(doc->undoStack()->undoText().contains(QLatin1String("pack.json")));
+        auto *german = qobject_cast<QLineEdit *>(
+            form->translation(QStringLiteral("name"), QStringLiteral("de")));
+        QVERIFY(german);
+        test::retype(german, QStringLiteral("Rattenkeller"));
+        auto *french = qobject_cast<QPlainTextEdit *>(
+            form->translation(QStringLiteral("description"), QStringLiteral("fr")));
+        QVERIFY(french);
+        french->setFocus();
+        QTest::keyClicks(french, QStringLiteral("Une cave"));
+        doc->settle();
+        const JsonTree *de =
+            doc->value(QStringLiteral("translations/de.json"), QStringLiteral("/pack/name"));
+        QVERIFY(de);
+        QCOMPARE(de->scalar().toString(), QStringLiteral("Rattenkeller"));
+        const JsonTree *fr =
+            doc->value(QStringLiteral("translations/fr.json"), QStringLiteral("/pack/description"));
+        QVERIFY(fr);
+        QCOMPARE(fr->scalar().toString(), QStringLiteral("Une cave"));
+        auto *authors = qobject_cast<QLineEdit *>(form->editor(QStringLiteral("authors")));
+        QVERIFY(authors);
+        test::retype(authors, QStringLiteral("Ann Example, Bo"));
+        doc->settle();
+        QCOMPARE(doc->pack()->manifest.authors,
+                 QStringList({QStringLiteral("Ann Example"), QStringLiteral("Bo")}));
+        // A bad version is named under its field by the pack's own check.
+        auto *version = qobject_cast<QLineEdit *>(form->editor(QStringLiteral("version")));
+        QVERIFY(version);
+        test::retype(version, QStringLiteral("one"));
+        doc->settle();
+        QVERIFY(doc->diagnostics().hasErrors());
+        test::retype(version, QStringLiteral("1.2.0"));
+        doc->settle();
+        QVERIFY(!doc->diagnostics().hasErrors());
+        QVERIFY2(doc->save(&error), qPrintable(error));
+        Diagnostics diagnostics;
+        const Pack pack = PackLoader::load(folder, diagnostics);
+        QVERIFY(!diagnostics.hasErrors());
+        QCOMPARE(pack.manifest.name, QStringLiteral("Rat Cellar"));
+        QCOMPARE(pack.texts.text(QStringLiteral("de"), PackTexts::Kind::Pack, QString(),
+                                 PackTexts::Field::Name),
+                 QStringLiteral("Rattenkeller"));
+    }
+
 private:
     QTemporaryDir m_tmp;
 };

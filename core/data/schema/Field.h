@@ -23,6 +23,7 @@ enum class FieldType {
     Element,
     Stats,
     Numbers, // a list of whole numbers
+    Texts,   // a list of texts (a pack's authors)
     Id,      // the record's own id
     Object,  // an object of fields (Schema::members)
     List,    // an array of objects, each of its own schema (the ruleset's bands)
