@@ -136,6 +136,20 @@ MainWindow::MainWindow(QWidget *parent)
     addAction(m_preferencesAction);
     m_preferencesSeparator = new QAction(this);
     m_preferencesSeparator->setSeparator(true);
+    // F11 (the platform's key): the window fills the screen, and back; in either tab.
+    m_fullScreen = new QAction(this);
+    m_fullScreen->setObjectName(QStringLiteral("FullScreenAction"));
+    m_fullScreen->setCheckable(true);
+    m_fullScreen->setShortcuts(QKeySequence::keyBindings(QKeySequence::FullScreen) +
+                               QList<QKeySequence>{QKeySequence(Qt::Key_F11)});
+    m_fullScreen->setShortcutContext(Qt::ApplicationShortcut);
+    connect(m_fullScreen, &QAction::triggered, this, [this](bool on) {
+        if (on)
+            showFullScreen();
+        else
+            showNormal();
+    });
+    addAction(m_fullScreen);
     m_edit = new QMenu(this);
     m_edit->setObjectName(QStringLiteral("WindowEditMenu"));
 
@@ -223,6 +237,7 @@ void MainWindow::tabChanged() {
     if (m_editHost) {
         m_editHost->removeAction(m_preferencesSeparator);
         m_editHost->removeAction(m_preferencesAction);
+        m_editHost->removeAction(m_fullScreen);
         m_editHost = nullptr;
     }
     menuBar()->clear();
@@ -241,6 +256,7 @@ void MainWindow::tabChanged() {
             menuBar()->insertMenu(bar.value(1), m_edit);
         }
         m_editHost->addAction(m_preferencesAction);
+        m_editHost->addAction(m_fullScreen);
         if (!menus.isEmpty()) {
             m_quitHost = menus.first();
             m_quitHost->addAction(m_quitSeparator);
@@ -288,6 +304,7 @@ void MainWindow::retranslateUi() {
     m_help->setTitle(tr("&Help"));
     m_manual->setText(tr("&Manual"));
     m_about->setText(tr("&About Permadungeon"));
+    m_fullScreen->setText(tr("Full scree&n"));
     m_aboutQt->setText(tr("About &Qt"));
     m_edit->setTitle(tr("&Edit"));
     m_preferencesAction->setText(tr("&Preferences…"));
@@ -365,6 +382,8 @@ void MainWindow::closeEvent(QCloseEvent *event) {
 void MainWindow::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::WindowStateChange && m_fullScreen)
+        m_fullScreen->setChecked(isFullScreen()); // (left by the window manager's key too)
     QMainWindow::changeEvent(event);
 }
 

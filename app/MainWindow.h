@@ -81,6 +81,7 @@ private:
     QMenu *m_editHost = nullptr; // the menu that holds Preferences now
     QAction *m_preferencesAction = nullptr;
     QAction *m_preferencesSeparator = nullptr;
+    QAction *m_fullScreen = nullptr;
     QPointer<SettingsDialog> m_preferences;
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;

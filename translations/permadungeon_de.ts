@@ -4139,157 +4139,162 @@
 <context>
     <name>pd::GameWindowTab</name>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="97"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="99"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="169"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="178"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="170"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="179"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="182"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="182"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="183"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="183"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="183"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="176"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="185"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="176"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="185"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="182"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="191"/>
         <source>&amp;Watch without saving</source>
         <translation>Ohne Speichern &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="197"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="206"/>
         <source>&amp;Quit without saving</source>
         <translation>Ohne Speichern &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="219"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="228"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="220"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="229"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="221"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="222"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="223"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="232"/>
+        <source>&amp;High scores…</source>
+        <translation>Bes&amp;tenliste…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWindowTab.cpp" line="233"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="229"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="239"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Kacheln oder Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="240"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
         <source>Zoom &amp;out</source>
-        <translation>Ver&amp;kleinern</translation>
+        <translation>Verklei&amp;nern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="232"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="242"/>
         <source>&amp;Fit the map to the window</source>
         <translation>Karte ans &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="240"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="250"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="251"/>
         <source>&amp;Keys</source>
         <translation>&amp;Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="251"/>
         <source>&amp;Keys (%1)</source>
         <translation>&amp;Tasten (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="233"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="243"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="244"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="244"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="244"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="244"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="237"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="247"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="238"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="248"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
     </message>
@@ -4776,6 +4781,73 @@
         <location filename="../app/help/HelpWindow.cpp" line="273"/>
         <source>Permadungeon manual</source>
         <translation>Permadungeon-Handbuch</translation>
+    </message>
+</context>
+<context>
+    <name>pd::HighScoresDialog</name>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="18"/>
+        <location filename="../app/game/HighScoresDialog.cpp" line="25"/>
+        <source>High scores</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="40"/>
+        <source>The high-score table %1 cannot be read: %2</source>
+        <translation>Die Bestenliste %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="43"/>
+        <source>No run has ended yet: the table fills as runs end.</source>
+        <translation>Noch kein Lauf ist zu Ende: die Liste füllt sich, wenn Läufe enden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/HighScoresDialog.cpp" line="47"/>
+        <source>%n run(s), the best first, of every pack.</source>
+        <translation>
+            <numerusform>%n Lauf, der beste zuerst, aus allen Paketen.</numerusform>
+            <numerusform>%n Läufe, der beste zuerst, aus allen Paketen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Depth / room</source>
+        <translation>Tiefe / Raum</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="62"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
     </message>
 </context>
 <context>
@@ -6119,7 +6191,7 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="164"/>
+        <location filename="../app/MainWindow.cpp" line="178"/>
         <source>&amp;Play without saving</source>
         <translation>Ohne Speichern &amp;spielen</translation>
     </message>
@@ -6174,47 +6246,52 @@
         <translation>bzip2 %1 (über QuaZip), unter seiner BSD-artigen Lizenz</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="173"/>
+        <location filename="../app/MainWindow.cpp" line="187"/>
         <source>&amp;Watch without saving</source>
         <translation>&amp;Zuschauen ohne zu speichern</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="280"/>
+        <location filename="../app/MainWindow.cpp" line="296"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="287"/>
+        <location filename="../app/MainWindow.cpp" line="303"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="288"/>
+        <location filename="../app/MainWindow.cpp" line="304"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="289"/>
+        <location filename="../app/MainWindow.cpp" line="305"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="290"/>
+        <location filename="../app/MainWindow.cpp" line="306"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="291"/>
+        <location filename="../app/MainWindow.cpp" line="307"/>
+        <source>Full scree&amp;n</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="308"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="292"/>
+        <location filename="../app/MainWindow.cpp" line="309"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="293"/>
+        <location filename="../app/MainWindow.cpp" line="310"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -6367,7 +6444,7 @@
     </message>
     <message>
         <location filename="../app/game/NewGameDialog.cpp" line="110"/>
-        <source>&amp;Seed</source>
+        <source>S&amp;eed</source>
         <translation>&amp;Startwert</translation>
     </message>
     <message>
@@ -6729,7 +6806,7 @@
     <message>
         <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
         <source>Re&amp;vert to saved</source>
-        <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
+        <translation>Auf &amp;Gespeichertes zurücksetzen</translation>
     </message>
     <message>
         <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
@@ -9869,11 +9946,6 @@
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
-        <source>&amp;Map shows:</source>
-        <translation>&amp;Karte zeigt:</translation>
-    </message>
-    <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
         <source>Tiles (drawn pictures)</source>
         <translation>Kacheln (gezeichnete Bilder)</translation>
@@ -9962,6 +10034,11 @@
         <translation>Spiel&amp;leisten:</translation>
     </message>
     <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
+        <source>Map s&amp;hows:</source>
+        <translation>&amp;Karte zeigt:</translation>
+    </message>
+    <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="188"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
@@ -10024,7 +10101,7 @@
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="321"/>
         <source>&amp;Animation speed:</source>
-        <translation>&amp;Animationstempo:</translation>
+        <translation>Animations&amp;tempo:</translation>
     </message>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="322"/>

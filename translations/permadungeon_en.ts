@@ -525,6 +525,17 @@
     </message>
 </context>
 <context>
+    <name>pd::HighScoresDialog</name>
+    <message numerus="yes">
+        <location filename="../app/game/HighScoresDialog.cpp" line="+47"/>
+        <source>%n run(s), the best first, of every pack.</source>
+        <translation>
+            <numerusform>%n run, the best first, of every pack.</numerusform>
+            <numerusform>%n runs, the best first, of every pack.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::ImpactModel</name>
     <message numerus="yes">
         <location filename="../editor/preview/ImpactView.cpp" line="+179"/>

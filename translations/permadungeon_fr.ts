@@ -4139,157 +4139,162 @@
 <context>
     <name>pd::GameWindowTab</name>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="97"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="99"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="169"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="178"/>
         <source>Open a replay</source>
         <translation>Ouvrir un replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="170"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="179"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Replays (*.replay *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="182"/>
         <source>5 turns a second</source>
         <translation>5 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="182"/>
         <source>10 turns a second</source>
         <translation>10 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="183"/>
         <source>25 turns a second</source>
         <translation>25 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="183"/>
         <source>2 turns a second</source>
         <translation>2 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="174"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="183"/>
         <source>At once</source>
         <translation>Immédiatement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="176"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="185"/>
         <source>Replay speed</source>
         <translation>Vitesse du replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="176"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="185"/>
         <source>Play it back at</source>
         <translation>Le rejouer à</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="182"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="191"/>
         <source>&amp;Watch without saving</source>
         <translation>&amp;Regarder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="197"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="206"/>
         <source>&amp;Quit without saving</source>
         <translation>&amp;Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="219"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="228"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="220"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="229"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="221"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Enregistrer et quitter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="222"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Ouvrir un replay…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="223"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="232"/>
+        <source>&amp;High scores…</source>
+        <translation>&amp;Meilleurs scores…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWindowTab.cpp" line="233"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="229"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="239"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Tuiles ou glyphes</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="240"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="232"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="242"/>
         <source>&amp;Fit the map to the window</source>
-        <translation>&amp;Ajuster la carte à la fenêtre</translation>
+        <translation>A&amp;juster la carte à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="240"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="250"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="251"/>
         <source>&amp;Keys</source>
         <translation>T&amp;ouches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="241"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="251"/>
         <source>&amp;Keys (%1)</source>
         <translation>T&amp;ouches (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="233"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="243"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="244"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="244"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="244"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="234"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="244"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="237"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="247"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Son…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWindowTab.cpp" line="238"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="248"/>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
     </message>
@@ -4776,6 +4781,73 @@
         <location filename="../app/help/HelpWindow.cpp" line="273"/>
         <source>Permadungeon manual</source>
         <translation>Manuel de Permadungeon</translation>
+    </message>
+</context>
+<context>
+    <name>pd::HighScoresDialog</name>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="18"/>
+        <location filename="../app/game/HighScoresDialog.cpp" line="25"/>
+        <source>High scores</source>
+        <translation>Meilleurs scores</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="40"/>
+        <source>The high-score table %1 cannot be read: %2</source>
+        <translation>Le tableau des scores %1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="43"/>
+        <source>No run has ended yet: the table fills as runs end.</source>
+        <translation>Aucune partie n&apos;est encore finie&#xa0;: le tableau se remplit à mesure que les parties finissent.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/HighScoresDialog.cpp" line="47"/>
+        <source>%n run(s), the best first, of every pack.</source>
+        <translation>
+            <numerusform>%n partie, la meilleure d&apos;abord, de tous les packs.</numerusform>
+            <numerusform>%n parties, la meilleure d&apos;abord, de tous les packs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Depth / room</source>
+        <translation>Profondeur / salle</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="52"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../app/game/HighScoresDialog.cpp" line="62"/>
+        <source>won</source>
+        <translation>gagné</translation>
     </message>
 </context>
 <context>
@@ -6119,7 +6191,7 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="164"/>
+        <location filename="../app/MainWindow.cpp" line="178"/>
         <source>&amp;Play without saving</source>
         <translation>&amp;Jouer sans enregistrer</translation>
     </message>
@@ -6174,47 +6246,52 @@
         <translation>À propos de Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="173"/>
+        <location filename="../app/MainWindow.cpp" line="187"/>
         <source>&amp;Watch without saving</source>
         <translation>&amp;Regarder sans sauvegarder</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="280"/>
+        <location filename="../app/MainWindow.cpp" line="296"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="287"/>
+        <location filename="../app/MainWindow.cpp" line="303"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="288"/>
+        <location filename="../app/MainWindow.cpp" line="304"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="289"/>
+        <location filename="../app/MainWindow.cpp" line="305"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manuel</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="290"/>
+        <location filename="../app/MainWindow.cpp" line="306"/>
         <source>&amp;About Permadungeon</source>
         <translation>À &amp;propos de Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="291"/>
+        <location filename="../app/MainWindow.cpp" line="307"/>
+        <source>Full scree&amp;n</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="308"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="292"/>
+        <location filename="../app/MainWindow.cpp" line="309"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="293"/>
+        <location filename="../app/MainWindow.cpp" line="310"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -6367,7 +6444,7 @@
     </message>
     <message>
         <location filename="../app/game/NewGameDialog.cpp" line="110"/>
-        <source>&amp;Seed</source>
+        <source>S&amp;eed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
@@ -9869,11 +9946,6 @@
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
-        <source>&amp;Map shows:</source>
-        <translation>La &amp;carte montre&#xa0;:</translation>
-    </message>
-    <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
         <source>Tiles (drawn pictures)</source>
         <translation>Des tuiles (images dessinées)</translation>
@@ -9960,6 +10032,11 @@
         <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
         <source>Game &amp;panels:</source>
         <translation>&amp;Panneaux du jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
+        <source>Map s&amp;hows:</source>
+        <translation>La &amp;carte montre&#xa0;:</translation>
     </message>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="188"/>

@@ -1,5 +1,7 @@
 #include "GameWindowTab.h"
 
+#include "game/HighScoresDialog.h"
+
 #include "GameSession.h"
 #include "GameTab.h"
 #include "Hints.h"
@@ -116,6 +118,13 @@ void GameWindowTab::createMenus() {
     m_openReplay->setObjectName(QStringLiteral("OpenReplayAction"));
     m_openReplay->setShortcut(QKeySequence::Open);
     connect(m_openReplay, &QAction::triggered, this, &GameWindowTab::openReplay);
+    m_highScores = m_fileMenu->addAction(QString());
+    m_highScores->setObjectName(QStringLiteral("HighScoresAction"));
+    m_highScores->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_highScores, &QAction::triggered, this, [this] {
+        HighScoresDialog dialog(GameSession::scoresPath(), m_tab);
+        dialog.exec();
+    });
 
     m_viewMenu = new QMenu(m_tab);
     m_viewMenu->setObjectName(QStringLiteral("ViewMenu"));
@@ -220,6 +229,7 @@ void GameWindowTab::retranslateUi() {
     m_newGame->setText(tr("&New game…"));
     m_saveQuit->setText(tr("&Save and quit"));
     m_openReplay->setText(tr("&Open replay…"));
+    m_highScores->setText(tr("&High scores…"));
     m_viewMenu->setTitle(tr("&View"));
     // A menu item shows its action's first key as bound now (after a tab, as a shortcut).
     const auto withKeys = [this](const QString &text, GameActions::Id id) {

@@ -56,6 +56,7 @@ private:
     QAction *m_newGame = nullptr;
     QAction *m_saveQuit = nullptr;
     QAction *m_openReplay = nullptr;
+    QAction *m_highScores = nullptr;
     QAction *m_toggleLook = nullptr;
     QAction *m_zoomIn = nullptr;
     QAction *m_zoomOut = nullptr;

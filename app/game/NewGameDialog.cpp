@@ -107,7 +107,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     random->setObjectName(QStringLiteral("RandomSeedButton"));
     random->setAutoDefault(false);
     seedRow->addWidget(random);
-    auto *seedLabel = new QLabel(tr("&Seed"), this);
+    auto *seedLabel = new QLabel(tr("S&eed"), this);
     seedLabel->setBuddy(m_seed);
     form->addRow(seedLabel, seedRow);
     layout->addLayout(form);

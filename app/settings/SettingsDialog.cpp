@@ -165,7 +165,7 @@ QWidget *SettingsDialog::makeDisplayPage() {
         label->setBuddy(field);
 
     text([=] {
-        lookLabel->setText(tr("&Map shows:"));
+        lookLabel->setText(tr("Map s&hows:"));
         m_look->setItemText(0, tr("Tiles (drawn pictures)"));
         m_look->setItemText(1, tr("Glyphs (letters and signs)"));
         zoomLabel->setText(tr("Default &zoom:"));

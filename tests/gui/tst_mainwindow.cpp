@@ -103,9 +103,10 @@ private Q_SLOTS:
         QCOMPARE(tabs->currentWidget(), w.gameTab());
         // The Game tab has no Edit menu: the window's, holding Preferences, follows File.
         QCOMPARE(titles(), (QStringList{u"&File"_qs, u"&Edit"_qs, u"&View"_qs, u"&Help"_qs}));
-        QCOMPARE(enabled(w.menuBar()->actions().at(0)->menu()), 4); // and Quit
+        QCOMPARE(enabled(w.menuBar()->actions().at(0)->menu()), 5); // High scores, and Quit
         QCOMPARE(w.menuBar()->actions().at(1)->menu()->actions(),
-                 QList<QAction *>{w.preferencesAction()});
+                 (QList<QAction *>{w.preferencesAction(),
+                                   w.findChild<QAction *>(QStringLiteral("FullScreenAction"))}));
         QCOMPARE(enabled(w.menuBar()->actions().at(2)->menu()), 7); // with Fit the map
         QMenu *gameFile = w.menuBar()->actions().first()->menu();
         QVERIFY(gameFile->actions().contains(quit));
@@ -115,8 +116,10 @@ private Q_SLOTS:
         QCOMPARE(titles(), (QStringList{u"&File"_qs, u"&Edit"_qs, u"&Window"_qs, u"&Help"_qs}));
         QMenu *editorFile = w.menuBar()->actions().first()->menu();
         QVERIFY(editorFile != gameFile);
-        // Preferences ends the Editor's own Edit menu.
-        QCOMPARE(w.menuBar()->actions().at(1)->menu()->actions().last(), w.preferencesAction());
+        // Preferences, then Full screen, end the Editor's own Edit menu.
+        const QList<QAction *> editorEdit = w.menuBar()->actions().at(1)->menu()->actions();
+        QCOMPARE(editorEdit.at(editorEdit.size() - 2), w.preferencesAction());
+        QCOMPARE(editorEdit.last()->objectName(), QStringLiteral("FullScreenAction"));
         QCOMPARE(editorFile->actions().last(), quit);
         QVERIFY(!gameFile->actions().contains(quit));
         QVERIFY(quit->isEnabled());
