@@ -234,6 +234,17 @@ void KeysPage::resetAll() {
 }
 
 bool KeysPage::eventFilter(QObject *watched, QEvent *event) {
+    // Enter on an action waits for its key, as a double click does; the list keeps it, so the
+    // dialog's default button never closes Preferences under the person's hands.
+    if (watched == m_list && !m_capture && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            key->modifiers() == Qt::NoModifier) {
+            if (const QTreeWidgetItem *item = m_list->currentItem())
+                capture(Id(item->data(0, Qt::UserRole).toInt()));
+            return true;
+        }
+    }
     if (watched == m_list && m_capture &&
         (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)) {
         auto *key = static_cast<QKeyEvent *>(event);

@@ -273,6 +273,13 @@ private Q_SLOTS:
         QTest::keyClick(keys->list(), Qt::Key_V);
         QVERIFY(!keys->capturing());
         QCOMPARE(tab.actions().keys(GameActions::Id::Wait), QList<QKeySequence>{Qt::Key_V});
+        // Enter on an action waits for its key (as the docs say), and Preferences stays open.
+        keys->list()->setCurrentItem(keys->row(GameActions::Id::Wait));
+        QTest::keyClick(keys->list(), Qt::Key_Return);
+        QVERIFY(window.preferences() && window.preferences()->isVisible());
+        QCOMPARE(keys->capturing(), std::optional(GameActions::Id::Wait));
+        QTest::keyClick(keys->list(), Qt::Key_V);
+        QVERIFY(!keys->capturing());
         QCOMPARE(keys->row(GameActions::Id::Wait)->text(1), QStringLiteral("v"));
         // Stored, and the keys overlay shows it.
         QCOMPARE(AppSettings::instance().keyBinding(QStringLiteral("wait")),
