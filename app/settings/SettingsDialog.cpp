@@ -13,6 +13,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -55,7 +56,6 @@ SettingsDialog::SettingsDialog(const QList<QWidget *> &tabPages, QWidget *parent
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("SettingsPages"));
     m_list->setAccessibleName(tr("Pages of the preferences"));
-    m_list->setMaximumWidth(170);
     m_stack = new QStackedWidget(this);
     connect(m_list, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
 
@@ -92,6 +92,21 @@ void SettingsDialog::addPage(QWidget *page) {
     page->setParent(m_stack);
     m_stack->addWidget(page);
     m_list->addItem(page->windowTitle());
+    fitPageList();
+}
+
+// The page list as wide as its longest title in the font and language shown (a 16 pt font or
+// French's "Touches" is never cut), no wider.
+void SettingsDialog::fitPageList() {
+    int widest = 0;
+    const QFontMetrics metrics(m_list->font());
+    for (int i = 0; i < m_list->count(); ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(m_list->item(i)->text()));
+    const int frame = 2 * m_list->frameWidth();
+    const int margins =
+        4 * m_list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_list) +
+        metrics.averageCharWidth() * 2;
+    m_list->setFixedWidth(std::max(120, widest + frame + margins));
 }
 
 int SettingsDialog::pageCount() const {
@@ -410,12 +425,15 @@ void SettingsDialog::retranslateUi() {
         apply();
     for (int i = 0; i < m_stack->count(); ++i)
         m_list->item(i)->setText(m_stack->widget(i)->windowTitle());
+    fitPageList();
 }
 
 void SettingsDialog::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         // After the pages had theirs: a tab's page retitles itself on the same event.
         QTimer::singleShot(0, this, &SettingsDialog::retranslateUi);
+    } else if (event->type() == QEvent::FontChange) {
+        QTimer::singleShot(0, this, &SettingsDialog::fitPageList); // (the list has its font then)
     }
     QDialog::changeEvent(event);
 }

@@ -58,6 +58,7 @@ private:
     QWidget *makeGamePage();
     void addPage(QWidget *page);
     void retranslateUi();
+    void fitPageList();
     void refreshFromSettings(AppSettings::Key key);
     // Sets a text now and again after every change of language.
     void text(std::function<void()> apply);

@@ -28,6 +28,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -518,6 +519,18 @@ private Q_SLOTS:
         QCOMPARE(tab.mapView()->zoom(), 2);
         dialog->fontSizeBox()->setValue(15);
         QCOMPARE(QApplication::font().pointSize(), 15);
+        // In a large font every page's title fits the page list (it grows with the font).
+        QFont large = dialog->font();
+        large.setPointSize(40);
+        dialog->setFont(large);
+        auto *pages = dialog->findChild<QListWidget *>(QStringLiteral("SettingsPages"));
+        QVERIFY(pages);
+        for (int i = 0; i < pages->count(); ++i)
+            QTRY_VERIFY2(
+                pages->visualItemRect(pages->item(i)).left() +
+                        QFontMetrics(pages->font()).horizontalAdvance(pages->item(i)->text()) <=
+                    pages->viewport()->width(),
+                qPrintable(pages->item(i)->text()));
         dialog->fontSizeBox()->setValue(dialog->fontSizeBox()->minimum());
         QCOMPARE(AppSettings::instance().fontSize(), 0);
         choose(dialog->speedBox(), 0);
