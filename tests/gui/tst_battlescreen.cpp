@@ -233,6 +233,9 @@ private Q_SLOTS:
         QTest::keyClick(tab.overlays().openPanel()->focusTarget(), Qt::Key_M);
         QCOMPARE(tab.overlays().openPanel(), nullptr);
         QVERIFY(walkIntoABattle(tab));
+        // The screen comes up once the step into the monster has been drawn: on a slow machine
+        // (the sanitizers' build under load) that is after the battle began.
+        QTRY_VERIFY(tab.battleView()->isVisible());
         const Game &g = *tab.session().game();
         BattleView *view = tab.battleView();
         QCOMPARE(view->chosenAction(), BattleView::Action::Attack);
