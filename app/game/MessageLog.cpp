@@ -13,6 +13,7 @@ namespace pd {
 
 MessageLog::MessageLog(const GameSession &session, QWidget *parent)
     : QListView(parent)
+    , m_session(session)
     , m_model(new LogModel(this)) {
     setObjectName(QStringLiteral("MessageLog"));
     m_model->setWording([&session](const LogEntry &e) {
@@ -59,9 +60,20 @@ void MessageLog::recolour() {
 void MessageLog::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         setAccessibleName(tr("Message log"));
+        reword();
         speak();
     }
     QListView::changeEvent(event);
+}
+
+// The run's lines worded again in the language now: the log does not keep the words it was
+// given (the session keeps the lines as data).
+void MessageLog::reword() {
+    if (!m_session.game())
+        return;
+    m_model->clear();
+    m_model->append(m_session.log());
+    scrollToBottom();
 }
 
 // The log's latest lines, newest last, as its accessible description.

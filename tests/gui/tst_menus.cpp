@@ -181,6 +181,38 @@ private Q_SLOTS:
         QCOMPARE(s.game().stateHash(), s.twinHash());
     }
 
+    // The language changed during a run: the lines already in the log are said again in the
+    // new language, not left in the old one until a restart.
+    void theLogChangesLanguageWithTheProgram() {
+        Scenario s("classic", {"#######", "#@....#", "#######"},
+                   {monster(QStringLiteral("goblin-king"), 2, 1)});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_Right); // into the goblin king, in English
+        const auto *log = tab.findChild<QListView *>(QStringLiteral("MessageLog"));
+        QVERIFY(log);
+        const auto text = [log] {
+            QStringList lines;
+            for (int r = 0; r < log->model()->rowCount(); ++r)
+                lines << log->model()->index(r, 0).data().toString();
+            return lines.join(u'\n');
+        };
+        const int rows = log->model()->rowCount();
+        QVERIFY2(text().contains(QStringLiteral("oblin king")), qPrintable(text()));
+
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/permadungeon_de.qm")));
+        Words::setLanguage(QStringLiteral("de"));
+        QCoreApplication::installTranslator(&german);
+        const auto english = qScopeGuard([&] {
+            Words::setLanguage(QStringLiteral("en"));
+            QCoreApplication::removeTranslator(&german);
+        });
+        QTRY_VERIFY2(text().contains(QStringLiteral("Goblinkönig")), qPrintable(text()));
+        QVERIFY2(!text().contains(QStringLiteral("oblin king")), qPrintable(text()));
+        QCOMPARE(log->model()->rowCount(), rows);
+        QCOMPARE(s.game().stateHash(), s.twinHash());
+    }
+
     void itemsMenuWalksRowsByKeysAndUsesByEnter() {
         // Hurt the hero first: a goblin beside it hits until the potion helps.
         Scenario s("classic", {"#####", "#@g.#", "#####"},
