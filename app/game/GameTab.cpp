@@ -285,6 +285,10 @@ void GameTab::changeEvent(QEvent *event) {
         keysChanged(); // the status line, the buttons and the hint up, in the new language
         m_accessibility->retranslate();
     }
+    // A widget with a style sheet keeps the font it was polished with: the log, the key line
+    // and the menu buttons take a new font size only when their sheets are given again.
+    if (event->type() == QEvent::FontChange && m_log)
+        GamePalette::restyle(this);
     QWidget::changeEvent(event);
 }
 

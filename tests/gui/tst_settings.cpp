@@ -22,6 +22,7 @@
 #include "view/MapView.h"
 #include "words/Words.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -519,6 +520,16 @@ private Q_SLOTS:
         QCOMPARE(tab.mapView()->zoom(), 2);
         dialog->fontSizeBox()->setValue(15);
         QCOMPARE(QApplication::font().pointSize(), 15);
+        // At once in the Game tab's styled parts too: the log, the key line, the menu buttons.
+        QList<QWidget *> styled = {tab.findChild<QWidget *>(QStringLiteral("MessageLog")),
+                                   tab.findChild<QWidget *>(QStringLiteral("GameStatus"))};
+        styled << tab.findChild<QWidget *>(QStringLiteral("MenuButtons"))
+                      ->findChildren<QAbstractButton *>()
+                      .value(0);
+        for (QWidget *w : std::as_const(styled)) {
+            QVERIFY(w);
+            QTRY_COMPARE(w->font().pointSize(), 15);
+        }
         // In a large font every page's title fits the page list (it grows with the font).
         QFont large = dialog->font();
         large.setPointSize(40);
