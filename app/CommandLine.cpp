@@ -6,15 +6,24 @@
 
 namespace pd {
 
+namespace {
+// For the tests and the start-up timing only: the option works, but --help (and so the man
+// page) leaves it out.
+QCommandLineOption hidden(QCommandLineOption option) {
+    option.setFlags(QCommandLineOption::HiddenFromHelp);
+    return option;
+}
+} // namespace
+
 CommandLine::CommandLine()
-    : quitAfter(
+    : quitAfter(hidden(QCommandLineOption(
           QStringLiteral("quit-after"),
           QCoreApplication::translate("main", "Quit after <ms> milliseconds (for smoke tests)."),
-          QStringLiteral("ms"))
-    , quitAfterFirstFrame(
+          QStringLiteral("ms"))))
+    , quitAfterFirstFrame(hidden(QCommandLineOption(
           QStringLiteral("quit-after-first-frame"),
           QCoreApplication::translate(
-              "main", "Quit once the map has drawn its first frame (to time start-up)."))
+              "main", "Quit once the map has drawn its first frame (to time start-up)."))))
     , pack(QStringLiteral("pack"),
            QCoreApplication::translate("main", "Start a run of the pack in <dir>."),
            QStringLiteral("dir"))

@@ -4,7 +4,8 @@
 #
 #   tools/install-deps.sh [--gui-checks] [--benchmarks] [--sound-tools]
 #
-# --gui-checks   Xvfb, xdotool and ImageMagick, to drive and photograph the program (test.sh)
+# --gui-checks   Xvfb, xdotool and ImageMagick, to drive and photograph the program, and lintian,
+#                which the package test runs on the .deb (test.sh)
 # --benchmarks   libtcod, the yardstick bench_fov_path compares our FOV and paths with
 # --sound-tools  oggenc (vorbis-tools), which tools/make-sounds.py encodes the music with
 set -euo pipefail
@@ -24,7 +25,7 @@ packages=(
 )
 for option in "$@"; do
     case "$option" in
-        --gui-checks) packages+=(xvfb xauth xdotool imagemagick) ;;
+        --gui-checks) packages+=(xvfb xauth xdotool imagemagick lintian) ;;
         --benchmarks) packages+=(libtcod-dev) ;;
         --sound-tools) packages+=(vorbis-tools) ;;
         *) echo "install-deps.sh: unknown option $option" >&2; exit 2 ;;

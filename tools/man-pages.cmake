@@ -1,8 +1,9 @@
 # A man page for each program, made from its --help and --version by help2man (Debian's
-# help2man, installed by tools/install-deps.sh) and installed in section 6 (games). The desktop
-# program answers --help without a display; the command line's page also holds every
-# subcommand's --help (tools/man-commands.cmake writes them as an include). Included from the
-# top-level CMakeLists.txt, after the programs are defined.
+# help2man, installed by tools/install-deps.sh) and installed in section 6 (games, as the
+# programs are). The desktop program answers --help without a display; what --help does not say
+# (the files, the environment, the keys, the other page) comes from resources/desktop/*.h2m; the
+# command line's page also holds every subcommand's --help (tools/man-commands.cmake writes them
+# as an include). Included from the top-level CMakeLists.txt, after the programs are defined.
 find_program(HELP2MAN help2man)
 find_program(GZIP gzip)
 if(PD_SANITIZE)
@@ -17,17 +18,19 @@ endif()
 set(PD_MAN_DIR ${CMAKE_BINARY_DIR}/man)
 set(PD_MAN_PAGES "")
 foreach(program permadungeon permadungeon-cli)
+    # What help2man cannot learn from --help (FILES, ENVIRONMENT, KEYS, SEE ALSO, ...).
+    set(include ${PROJECT_SOURCE_DIR}/resources/desktop/${program}.h2m)
+    set(include_options --include=${include})
     if(program STREQUAL "permadungeon")
         set(what "a roguelike and the construction kit it is built with")
-        set(include "")
-        set(include_option "")
     else()
         set(what "Permadungeon's dice, random tables, data packs and games without a display")
-        set(include ${PD_MAN_DIR}/${program}.h2m)
-        set(include_option --include=${include})
+        set(commands ${PD_MAN_DIR}/${program}-commands.h2m)
+        list(APPEND include ${commands})
+        list(APPEND include_options --include=${commands})
         add_custom_command(
-            OUTPUT ${include}
-            COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:${program}> -DOUT=${include}
+            OUTPUT ${commands}
+            COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:${program}> -DOUT=${commands}
                     -P ${PROJECT_SOURCE_DIR}/tools/man-commands.cmake
             DEPENDS ${program} ${PROJECT_SOURCE_DIR}/tools/man-commands.cmake
             COMMENT "Collecting the subcommands' help for the ${program} man page"
@@ -42,7 +45,7 @@ foreach(program permadungeon permadungeon-cli)
                 --unset=QT_QPA_PLATFORM LC_ALL=C.UTF-8 LANGUAGE=
                 ${HELP2MAN} --no-info --no-discard-stderr --section=6 --name=${what}
                 --source=Permadungeon "--version-string=${program} ${PROJECT_VERSION}"
-                ${include_option} --output=${page} $<TARGET_FILE:${program}>
+                ${include_options} --output=${page} $<TARGET_FILE:${program}>
         COMMAND ${GZIP} -9nf ${page}
         DEPENDS ${program} ${include}
         COMMENT "Writing the ${program} man page"
