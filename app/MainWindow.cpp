@@ -8,6 +8,7 @@
 #include "game/GameWindowTab.h"
 #include "game/RunControl.h"
 #include "game/RunSlot.h"
+#include "help/AboutDialog.h"
 #include "help/HelpWindow.h"
 #include "help/ManualBrowser.h"
 #include "settings/AppSettings.h"
@@ -51,37 +52,7 @@ QIcon MainWindow::applicationIcon() {
 }
 
 void MainWindow::showAbout() {
-    // What is linked and under which licence; Qt's own box (About Qt) has the rest of Qt's.
-    const QString qt =
-        QString::fromLatin1(qVersion()) == QLatin1String(QT_VERSION_STR)
-            ? QString::fromLatin1(qVersion())
-            : tr("%1 (built with %2)")
-                  .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR));
-    const QString text =
-        QStringLiteral("<h3>") + tr("Permadungeon %1").arg(QStringLiteral(PD_VERSION_STRING)) +
-        QStringLiteral("</h3><p>") + tr("A roguelike and the construction kit it is built with.") +
-        QStringLiteral("</p><p>") +
-        tr("Free software under the GNU General Public License, version 3 or any later version "
-           "(the LICENSE file). It comes with no warranty.") +
-        QStringLiteral("</p><p>") + tr("Built with:") + QStringLiteral("</p><ul><li>") +
-        tr("Qt %1, under the GNU Lesser General Public License, version 3").arg(qt) +
-        QStringLiteral("</li><li>") +
-        tr("QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static "
-           "linking exception")
-            .arg(QStringLiteral(PD_QUAZIP_VERSION)) +
-        QStringLiteral("</li><li>") +
-        tr("zlib %1, under the zlib licence").arg(QStringLiteral(PD_ZLIB_VERSION)) +
-        QStringLiteral("</li><li>") +
-        tr("bzip2 %1 (through QuaZip), under its BSD-style licence")
-            .arg(QStringLiteral(PD_BZIP2_VERSION)) +
-        QStringLiteral("</li></ul>");
-    QMessageBox box(this);
-    box.setObjectName(QStringLiteral("AboutBox"));
-    box.setWindowTitle(tr("About Permadungeon"));
-    box.setIconPixmap(applicationIcon().pixmap(QSize(96, 96)));
-    box.setTextFormat(Qt::RichText);
-    box.setText(text);
-    box.setStandardButtons(QMessageBox::Ok);
+    AboutDialog box(this);
     box.exec();
 }
 
@@ -300,6 +271,7 @@ void MainWindow::updateTitle() {
 void MainWindow::retranslateUi() {
     for (int i = 0; i < m_tabList.size(); ++i)
         m_tabs->setTabText(i, m_tabList[i]->label());
+    m_tabs->setAccessibleName(tr("Game and Editor"));
     m_quit->setText(tr("&Quit"));
     m_help->setTitle(tr("&Help"));
     m_manual->setText(tr("&Manual"));
@@ -351,11 +323,17 @@ void MainWindow::restoreWindowState() {
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
         // The first start: most of the screen, in its middle (the layouts' own minimum leaves
         // the map a corner of a large screen), never below what the layouts need.
+        // The title bar the window manager puts above counts too: the whole frame is on the
+        // screen at any scale (the layouts give way to a small screen; docks then scroll).
         if (const QScreen *screen = QGuiApplication::primaryScreen()) {
             const QRect free = screen->availableGeometry();
-            const QSize size =
-                (free.size() * 0.85).expandedTo(minimumSizeHint()).boundedTo(free.size());
-            setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, free));
+            const int title = style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this);
+            const QSize room = free.size() - QSize(0, title);
+            const QSize size = (free.size() * 0.85).expandedTo(minimumSizeHint()).boundedTo(room);
+            QRect place = QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, free);
+            if (place.top() - free.top() < title)
+                place.moveTop(free.top() + title);
+            setGeometry(place);
         }
     }
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());

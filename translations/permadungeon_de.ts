@@ -3113,54 +3113,177 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="41"/>
+        <location filename="../app/CommandLine.cpp" line="50"/>
         <source>Permadungeon: a roguelike and its construction kit.</source>
         <translation>Permadungeon: ein Roguelike und sein Baukasten.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="12"/>
+        <location filename="../app/CommandLine.cpp" line="21"/>
         <source>Quit after &lt;ms&gt; milliseconds (for smoke tests).</source>
         <translation>Nach &lt;ms&gt; Millisekunden beenden (für Schnelltests).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="16"/>
+        <location filename="../app/CommandLine.cpp" line="25"/>
         <source>Quit once the map has drawn its first frame (to time start-up).</source>
         <translation>Beenden, sobald die Karte ihr erstes Bild gezeichnet hat (um den Start zu messen).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="19"/>
+        <location filename="../app/CommandLine.cpp" line="28"/>
         <source>Start a run of the pack in &lt;dir&gt;.</source>
         <translation>Einen Lauf mit dem Paket in &lt;dir&gt; beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="22"/>
+        <location filename="../app/CommandLine.cpp" line="31"/>
         <source>The run&apos;s seed: a number or any text (default: random).</source>
         <translation>Der Startwert des Laufs: eine Zahl oder ein beliebiger Text (sonst zufällig).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="25"/>
+        <location filename="../app/CommandLine.cpp" line="34"/>
         <source>The hero&apos;s name.</source>
         <translation>Der Name der Heldin oder des Helden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="28"/>
+        <location filename="../app/CommandLine.cpp" line="37"/>
         <source>Write the run&apos;s replay to &lt;file&gt; as it goes.</source>
         <translation>Die Aufzeichnung des Laufs laufend in &lt;file&gt; schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="31"/>
+        <location filename="../app/CommandLine.cpp" line="40"/>
         <source>Play the replay &lt;file&gt; back.</source>
         <translation>Die Aufzeichnung &lt;file&gt; abspielen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="34"/>
+        <location filename="../app/CommandLine.cpp" line="43"/>
         <source>Replay speed in turns a second (0: at once; default 10).</source>
         <translation>Abspielgeschwindigkeit in Zügen pro Sekunde (0: sofort; sonst 10).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="38"/>
+        <location filename="../app/CommandLine.cpp" line="47"/>
         <source>Open the pack in &lt;dir&gt; in the Editor tab.</source>
         <translation>Das Paket in &lt;dir&gt; im Editor öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::AboutDialog</name>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="102"/>
+        <source>About Permadungeon</source>
+        <translation>Über Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="104"/>
+        <source>Permadungeon %1</source>
+        <translation>Permadungeon %1</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="105"/>
+        <source>A roguelike and the construction kit it is built with.</source>
+        <translation>Ein Roguelike und der Baukasten, mit dem es gebaut ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="107"/>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="108"/>
+        <source>A&amp;uthors</source>
+        <translation>A&amp;utoren</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="109"/>
+        <source>&amp;Licence</source>
+        <translation>&amp;Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="110"/>
+        <source>&amp;Built with</source>
+        <translation>&amp;Gebaut mit</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="113"/>
+        <source>Four games (Classic, Permadungeon, Permadungeon: Homework and Maze Duel) and the editor they are made with: random tables with their exact odds, seeds that make the same dungeon every time, replays, and a designer&apos;s change playable at once.</source>
+        <translation>Vier Spiele (Klassisch, Permadungeon, Permadungeon: Hausaufgaben und Labyrinth-Duell) und der Editor, mit dem sie gemacht sind: Zufallstabellen mit ihren genauen Wahrscheinlichkeiten, Seeds, die jedes Mal denselben Dungeon erzeugen, Wiederholungen und Änderungen, die sofort spielbar sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="117"/>
+        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder jede spätere Version (die Datei LICENSE). Ohne jede Gewährleistung.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="119"/>
+        <source>Homepage: %1</source>
+        <translation>Webseite: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="120"/>
+        <source>Report a bug: %1</source>
+        <translation>Fehler melden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="122"/>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="124"/>
+        <source>The Permadungeon team</source>
+        <translation>Das Permadungeon-Team</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="128"/>
+        <source>The art and the sounds are the program&apos;s own: its code draws the tiles and the icon and makes the sounds.</source>
+        <translation>Grafik und Klänge stammen vom Programm selbst: sein Code zeichnet die Kacheln und das Symbol und erzeugt die Klänge.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="131"/>
+        <source>The rules of the bundled games follow five source documents, each named in the manual where its rule is played.</source>
+        <translation>Die Regeln der mitgelieferten Spiele folgen fünf Quelldokumenten; das Handbuch nennt jedes dort, wo seine Regel gespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="134"/>
+        <source>Authors</source>
+        <translation>Autoren</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="135"/>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="139"/>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (gebaut mit %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="143"/>
+        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
+        <translation>Qt %1, unter der GNU Lesser General Public License, Version 3</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="145"/>
+        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
+        <translation>QuaZip %1, unter der GNU Lesser General Public License, Version 2.1, mit ihrer Ausnahme für statisches Linken</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="149"/>
+        <source>zlib %1, under the zlib licence</source>
+        <translation>zlib %1, unter der zlib-Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="151"/>
+        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
+        <translation>bzip2 %1 (über QuaZip), unter seiner BSD-artigen Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="153"/>
+        <source>Help ▸ About Qt has the rest of Qt&apos;s.</source>
+        <translation>Den Rest zu Qt zeigt Hilfe ▸ Über Qt.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="155"/>
+        <source>Built with</source>
+        <translation>Gebaut mit</translation>
     </message>
 </context>
 <context>
@@ -3807,42 +3930,42 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="152"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="174"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="154"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="176"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="156"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="178"/>
         <source>Go to the %1 list</source>
         <translation>Zur Liste „%1“</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="157"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="179"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="158"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="180"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="159"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="181"/>
         <source>JSON of the file</source>
         <translation>JSON der Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="160"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="182"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="161"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="183"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
@@ -3981,57 +4104,58 @@
 <context>
     <name>pd::GameAccessibility</name>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="44"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="72"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="45"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="73"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="75"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="46"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="76"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="48"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="78"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>Gesundheit und Werte des Helden und die Zahlen des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="83"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="83"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="83"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="83"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="54"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="84"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="71"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="101"/>
         <source>A place you have not seen.</source>
         <translation>Ein Ort, den du nicht gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="75"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="106"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -4126,12 +4250,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="223"/>
+        <location filename="../app/game/GameTab.cpp" line="229"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="222"/>
+        <location filename="../app/game/GameTab.cpp" line="228"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
     </message>
@@ -5678,58 +5802,68 @@
         <translation>Karte ans Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="266"/>
+        <location filename="../app/settings/KeysPage.cpp" line="172"/>
+        <source>Next part: map, message log, hero</source>
+        <translation>Nächster Bereich: Karte, Nachrichtenprotokoll, Held</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="174"/>
+        <source>Previous part: hero, message log, map</source>
+        <translation>Voriger Bereich: Held, Nachrichtenprotokoll, Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="281"/>
         <source>Press a key… (Esc: keep the keys it has)</source>
         <translation>Drücke eine Taste… (Esc: bisherige Tasten behalten)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="267"/>
+        <location filename="../app/settings/KeysPage.cpp" line="282"/>
         <source>(no key)</source>
         <translation>(keine Taste)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="284"/>
+        <location filename="../app/settings/KeysPage.cpp" line="299"/>
         <source>%1 is the key of “%2” and of “%3”.</source>
         <translation>%1 ist die Taste für „%2“ und für „%3“.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="296"/>
+        <location filename="../app/settings/KeysPage.cpp" line="311"/>
         <source>Conflicts (one key, two actions): %1</source>
         <translation>Konflikte (eine Taste, zwei Aktionen): %1</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
-        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <location filename="../app/settings/KeysPage.cpp" line="316"/>
+        <location filename="../app/settings/KeysPage.cpp" line="317"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <location filename="../app/settings/KeysPage.cpp" line="317"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="303"/>
+        <location filename="../app/settings/KeysPage.cpp" line="318"/>
         <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
         <translation>Klicke eine Aktion an und drücke dann ihre neue Taste. Der Spiel-Reiter und seine Tastenübersicht übernehmen sie sofort.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="305"/>
+        <location filename="../app/settings/KeysPage.cpp" line="320"/>
         <source>&amp;Change key…</source>
         <translation>Taste ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="306"/>
+        <location filename="../app/settings/KeysPage.cpp" line="321"/>
         <source>A&amp;dd a key…</source>
         <translation>Taste &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="307"/>
+        <location filename="../app/settings/KeysPage.cpp" line="322"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="308"/>
+        <location filename="../app/settings/KeysPage.cpp" line="323"/>
         <source>Reset &amp;all</source>
         <translation>&amp;Alle zurücksetzen</translation>
     </message>
@@ -6032,6 +6166,11 @@
         <source>These keys</source>
         <translation>Diese Tasten</translation>
     </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="179"/>
+        <source>The map, the message log, the hero&apos;s panel in turn (Esc: the map)</source>
+        <translation>Karte, Nachrichtenprotokoll, Heldenleiste der Reihe nach (Esc: die Karte)</translation>
+    </message>
 </context>
 <context>
     <name>pd::LanguagesDock</name>
@@ -6191,107 +6330,62 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="178"/>
+        <location filename="../app/MainWindow.cpp" line="149"/>
         <source>&amp;Play without saving</source>
         <translation>Ohne Speichern &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="80"/>
-        <source>About Permadungeon</source>
-        <translation>Über Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="58"/>
-        <source>%1 (built with %2)</source>
-        <translation>%1 (gebaut mit %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="61"/>
-        <source>Permadungeon %1</source>
-        <translation>Permadungeon %1</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="62"/>
-        <source>A roguelike and the construction kit it is built with.</source>
-        <translation>Ein Roguelike und der Baukasten, mit dem es gebaut ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="64"/>
-        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
-        <translation>Freie Software unter der GNU General Public License, Version 3 oder jede spätere Version (die Datei LICENSE). Ohne jede Gewährleistung.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="66"/>
-        <source>Built with:</source>
-        <translation>Gebaut mit:</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="67"/>
-        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
-        <translation>Qt %1, unter der GNU Lesser General Public License, Version 3</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="69"/>
-        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
-        <translation>QuaZip %1, unter der GNU Lesser General Public License, Version 2.1, mit ihrer Ausnahme für statisches Linken</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
-        <source>zlib %1, under the zlib licence</source>
-        <translation>zlib %1, unter der zlib-Lizenz</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="75"/>
-        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
-        <translation>bzip2 %1 (über QuaZip), unter seiner BSD-artigen Lizenz</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="187"/>
+        <location filename="../app/MainWindow.cpp" line="158"/>
         <source>&amp;Watch without saving</source>
         <translation>&amp;Zuschauen ohne zu speichern</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="296"/>
+        <location filename="../app/MainWindow.cpp" line="267"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="303"/>
+        <location filename="../app/MainWindow.cpp" line="274"/>
+        <source>Game and Editor</source>
+        <translation>Spiel und Editor</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="275"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="304"/>
+        <location filename="../app/MainWindow.cpp" line="276"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="305"/>
+        <location filename="../app/MainWindow.cpp" line="277"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="306"/>
+        <location filename="../app/MainWindow.cpp" line="278"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="307"/>
+        <location filename="../app/MainWindow.cpp" line="279"/>
         <source>Full scree&amp;n</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="308"/>
+        <location filename="../app/MainWindow.cpp" line="280"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="309"/>
+        <location filename="../app/MainWindow.cpp" line="281"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="310"/>
+        <location filename="../app/MainWindow.cpp" line="282"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -6299,52 +6393,57 @@
 <context>
     <name>pd::Manual</name>
     <message>
-        <location filename="../app/help/Manual.cpp" line="29"/>
+        <location filename="../app/help/Manual.cpp" line="33"/>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="34"/>
         <source>The Game tab</source>
         <translation>Der Spiel-Reiter</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="30"/>
+        <location filename="../app/help/Manual.cpp" line="35"/>
         <source>The rules</source>
         <translation>Die Regeln</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="31"/>
+        <location filename="../app/help/Manual.cpp" line="36"/>
         <source>The Editor</source>
         <translation>Der Editor</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="32"/>
+        <location filename="../app/help/Manual.cpp" line="37"/>
         <source>The pack&apos;s files</source>
         <translation>Die Dateien des Pakets</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="33"/>
+        <location filename="../app/help/Manual.cpp" line="38"/>
         <source>Dice expressions</source>
         <translation>Würfelausdrücke</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="34"/>
+        <location filename="../app/help/Manual.cpp" line="39"/>
         <source>Level generators</source>
         <translation>Ebenengeneratoren</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="35"/>
+        <location filename="../app/help/Manual.cpp" line="40"/>
         <source>Seeds and randomness</source>
         <translation>Startwerte und Zufall</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="36"/>
+        <location filename="../app/help/Manual.cpp" line="41"/>
         <source>The bot</source>
         <translation>Der Bot</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="46"/>
+        <location filename="../app/help/Manual.cpp" line="51"/>
         <source>Playing</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="47"/>
+        <location filename="../app/help/Manual.cpp" line="52"/>
         <source>Designing a pack</source>
         <translation>Ein Paket entwerfen</translation>
     </message>
@@ -6394,8 +6493,8 @@
 <context>
     <name>pd::MessageLog</name>
     <message>
-        <location filename="../app/game/MessageLog.cpp" line="40"/>
-        <location filename="../app/game/MessageLog.cpp" line="61"/>
+        <location filename="../app/game/MessageLog.cpp" line="38"/>
+        <location filename="../app/game/MessageLog.cpp" line="89"/>
         <source>Message log</source>
         <translation>Nachrichtenprotokoll</translation>
     </message>
@@ -6403,67 +6502,67 @@
 <context>
     <name>pd::NewGameDialog</name>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="69"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="72"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="72"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="75"/>
         <source>&amp;Pack</source>
         <translation>&amp;Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="77"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="80"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="81"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="84"/>
         <source>Other &amp;folder…</source>
         <translation>Anderer &amp;Ordner…</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="99"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="102"/>
         <source>the pack&apos;s hero</source>
         <translation>der Held des Pakets</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="100"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="103"/>
         <source>&amp;Hero&apos;s name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="104"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="107"/>
         <source>a number or any text; empty for a random one</source>
         <translation>eine Zahl oder ein Text; leer für einen zufälligen</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="106"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="109"/>
         <source>&amp;Random</source>
         <translation>&amp;Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="110"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="113"/>
         <source>S&amp;eed</source>
         <translation>&amp;Startwert</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="116"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="119"/>
         <source>&amp;Start</source>
         <translation>&amp;Los</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="139"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="142"/>
         <source>Choose a pack folder</source>
         <translation>Einen Paketordner wählen</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="145"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="148"/>
         <source>%1 has no pack.json: it is not a pack folder.</source>
         <translation>%1 hat keine pack.json: das ist kein Paketordner.</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="165"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="194"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -6572,13 +6671,13 @@
 <context>
     <name>pd::NoticeBox</name>
     <message>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="50"/>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="68"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="67"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="97"/>
         <source>Enter: close</source>
         <translation>Enter: schließen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/NoticeBox.cpp" line="67"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="96"/>
         <source>Enter: next (%n more)</source>
         <translation>
             <numerusform>Enter: weiter (noch %n)</numerusform>
@@ -7243,7 +7342,7 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="351"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="381"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="382"/>
         <source>Runs played</source>
         <translation>Gespielte Läufe</translation>
     </message>
@@ -7294,13 +7393,13 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="362"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="594"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="595"/>
         <source>the saved file</source>
         <translation>der gespeicherten Datei</translation>
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="363"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="594"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="595"/>
         <source>the pinned results</source>
         <translation>den festgehaltenen Ergebnissen</translation>
     </message>
@@ -7336,250 +7435,255 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="373"/>
+        <source>Results of the runs</source>
+        <translation>Ergebnisse der Durchläufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
         <source>Charts of the runs</source>
         <translation>Diagramme der Läufe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="375"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="375"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="376"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
         <source>Figures compared with the baseline</source>
         <translation>Kennzahlen im Vergleich</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Game seed</source>
         <translation>Spiel-Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>Cause of death</source>
         <translation>Todesursache</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>Reached</source>
         <translation>Erreicht</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="381"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="381"/>
         <source>Kills</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="383"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
         <source>Enter or a double-click watches the run in the Game tab</source>
         <translation>Enter oder ein Doppelklick zeigt den Lauf im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
         <source>&amp;Watch in the Game tab</source>
         <translation>&amp;Zuschauen im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="386"/>
         <source>Copy the &amp;trace command</source>
         <translation>&amp;Trace-Befehl kopieren</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="386"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="387"/>
         <source>permadungeon-cli bot … --trace: every command of the run with what the game answered (the saved pack&apos;s)</source>
         <translation>permadungeon-cli bot … --trace: jeder Befehl des Laufs mit der Antwort des Spiels (für das gespeicherte Paket)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="388"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
         <source>Deaths by depth</source>
         <translation>Tode nach Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
         <source>Deepest depth reached</source>
         <translation>Tiefste erreichte Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="730"/>
         <source>Turns spent per depth (median)</source>
         <translation>Züge pro Tiefe (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
         <source>HP on arriving (median)</source>
         <translation>LP bei Ankunft (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
         <source>Damage taken per run, by monster</source>
         <translation>Erlittener Schaden pro Lauf, nach Monster</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
         <source>XP by turn (median)</source>
         <translation>EP nach Zug (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="396"/>
         <source>Gold by turn (median)</source>
         <translation>Gold nach Zug (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="396"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="397"/>
         <source>Items used per run</source>
         <translation>Benutzte Gegenstände pro Lauf</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="398"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="399"/>
         <source>baseline</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="399"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="764"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="400"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
         <source>No runs yet</source>
         <translation>Noch keine Läufe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="505"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="506"/>
         <source>Open a pack to playtest it.</source>
         <translation>Öffne ein Paket, um es zu testen.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="510"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="511"/>
         <source>The pack has errors (see Problems): the bot plays it once they are fixed.</source>
         <translation>Das Paket hat Fehler (siehe Probleme): Der Bot spielt es, sobald sie behoben sind.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="632"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
         <source>%1 of %2 runs</source>
         <translation>%1 von %2 Läufen</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="636"/>
         <source>&amp;Stop</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="636"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="643"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="644"/>
         <source>The pack changed: the runs of the pack before were stopped.</source>
         <translation>Das Paket hat sich geändert: Die Läufe des vorigen Pakets wurden angehalten.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="644"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="645"/>
         <source>The pack changed since these runs: they are of the pack before.</source>
         <translation>Das Paket hat sich seit diesen Läufen geändert: Sie gehören zum vorigen Paket.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="647"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="648"/>
         <source>Playing…</source>
         <translation>Spielt …</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="648"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="649"/>
         <source>Run plays the pack as it is here, saved or not, with the bot of permadungeon-cli bot.</source>
         <translation>Starten spielt das Paket, wie es hier ist, gespeichert oder nicht, mit dem Bot von permadungeon-cli bot.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="662"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="663"/>
         <source>No significant difference from %1: every difference is within the noise of %2 runs.</source>
         <translation>Kein deutlicher Unterschied zu %1: Jeder Unterschied liegt im Rauschen von %2 Läufen.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="667"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="668"/>
         <source>Against %1, outside the noise:</source>
         <translation>Gegenüber %1, außerhalb des Rauschens:</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="670"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="671"/>
         <source>Compared with %1 once all runs are in.</source>
         <translation>Verglichen mit %1, sobald alle Läufe fertig sind.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="672"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="673"/>
         <source>Nothing pinned yet: Pin these results keeps the runs now as the baseline.</source>
         <translation>Noch nichts festgehalten: „Ergebnisse festhalten“ behält die jetzigen Läufe als Vergleich.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
         <source>Deaths by room</source>
         <translation>Tode nach Raum</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
         <source>Rooms reached</source>
         <translation>Erreichte Räume</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="728"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
         <source>Turns spent per room (median)</source>
         <translation>Züge pro Raum (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="734"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="735"/>
         <source>%1 on arriving (median)</source>
         <translation>%1 bei Ankunft (Median)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="747"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="748"/>
         <source>%1 lost per run, by monster</source>
         <translation>%1 verloren pro Lauf, nach Monster</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="764"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
         <source>No run had any gold</source>
         <translation>Kein Lauf hatte Gold</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="775"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="776"/>
         <source>No item was used</source>
         <translation>Kein Gegenstand wurde benutzt</translation>
     </message>
@@ -8013,90 +8117,95 @@
 <context>
     <name>pd::RecordListDock</name>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="247"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="248"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="250"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="251"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="253"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="254"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="256"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="257"/>
         <source>Monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="259"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="260"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="262"/>
         <location filename="../editor/docks/RecordListDock.cpp" line="263"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="264"/>
         <source>Search ids and names</source>
         <translation>IDs und Namen durchsuchen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
+        <source>More actions</source>
+        <translation>Weitere Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="270"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="271"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="272"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="269"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="273"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="270"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="274"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="275"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="279"/>
         <source>Add a new %1 to the pack</source>
         <translation>Dem Paket einen neuen Eintrag hinzufügen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="291"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="295"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="291"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="293"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="295"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="297"/>
         <source>All tiers</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="292"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="293"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="296"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="297"/>
         <source>All elements</source>
         <translation>Alle Elemente</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="292"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="296"/>
         <source>All types</source>
         <translation>Alle Typen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="326"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="330"/>
         <source>%1  (%2)</source>
         <comment>a record&apos;s name, then in the reader&apos;s language</comment>
         <translation>%1  (%2)</translation>
@@ -9519,13 +9628,13 @@
         <translation>weitere Einstellungen als JSON, z. B. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
         <source>Level</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
         <source>Contact sheet</source>
         <translation>Kontaktbogen</translation>
     </message>
@@ -9546,256 +9655,261 @@
     </message>
     <message>
         <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <source>Level, contact sheet and figures</source>
+        <translation>Ebene, Kontaktbogen und Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="482"/>
         <source>Level preview</source>
         <translation>Ebenenvorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N und P wählen das nächste und das vorige Monster, den Gegenstand, die Falle oder Truhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
         <source>Figures and roll trace</source>
         <translation>Zahlen und Wurfspur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab erreicht den Namen jeder Tabelle; Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Eingabe oder ein Doppelklick öffnet den Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
         <source>First seed</source>
         <translation>Erster Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
         <source>Number of seeds</source>
         <translation>Anzahl der Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
         <source>Lowest value shown</source>
         <translation>Kleinster gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
         <source>Highest value shown</source>
         <translation>Größter gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
         <source>Impact of an edit</source>
         <translation>Auswirkung einer Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Was die letzte Änderung in den Kerkern bewirkt hat, Startwert für Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
         <source>Seeds from</source>
         <translation>Startwerte ab</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
         <source>count </source>
         <translation>Anzahl </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
         <source>Generate</source>
         <translation>Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
         <source>Sort by</source>
         <translation>Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
         <source>largest first</source>
         <translation>größte zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
         <source>Show where</source>
         <translation>Zeigen, wo</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
         <source>pinned only</source>
         <translation>nur angeheftete</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
         <source>&amp;With</source>
         <translation>&amp;Mit</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
         <source>a monster, item or trap</source>
         <translation>ein Monster, Gegenstand oder eine Falle</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
         <source>Only the seeds whose levels hold this monster, item or trap at a depth from 1 to the one beside; empty shows them all</source>
         <translation>Nur die Startwerte, deren Ebenen dieses Monster, diesen Gegenstand oder diese Falle in einer Tiefe von 1 bis zur daneben angegebenen enthalten; leer zeigt alle</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>Seeds with this monster, item or trap</source>
         <translation>Startwerte mit diesem Monster, Gegenstand oder dieser Falle</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>Monsters, items and traps of the pack</source>
         <translation>Monster, Gegenstände und Fallen des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>by depth </source>
         <translation>bis Tiefe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
         <source>Deepest depth looked at</source>
         <translation>Tiefste betrachtete Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="516"/>
         <source>Depths 1 to this one are made for each seed and looked at</source>
         <translation>Die Tiefen 1 bis zu dieser werden für jeden Startwert erzeugt und betrachtet</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="516"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="517"/>
         <source>Pin / unpin</source>
         <translation>Anheften / lösen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="517"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Angeheftete Startwerte bleiben auf dem Bogen, ganz vorn, egal welcher Bereich</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>rooms</source>
         <translation>Räume</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>size (cells)</source>
         <translation>Größe (Felder)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
         <source>traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
         <source>path length</source>
         <translation>Weglänge</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
         <source>floor (‰)</source>
         <translation>Bodenanteil (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="525"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="527"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="527"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="528"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="528"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="529"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="642"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="643"/>
         <source>This level cannot be made: %1</source>
         <translation>Diese Ebene lässt sich nicht erzeugen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Startwert %1, Tiefe %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="648"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ebene vom Typ %1, %2×%3 Felder, %4, Bodenanteil %5 %&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="651"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -9803,127 +9917,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="656"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="657"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf dieser Ebene gibt es keinen Weg nach unten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="658"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="659"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zum Weg nach unten (blauer Ring).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="662"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zur nächsten anderen Tür.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="684"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="685"/>
         <source>a chest (its loot from table %1)</source>
         <translation>eine Truhe (ihre Beute aus Tabelle %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="689"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="691"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="694"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="695"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="702"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="703"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="705"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="706"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: ein Wurf der Inhaltstabelle %1 des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %2), als der Raum entstand.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="712"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="713"/>
         <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit einem Gewölbe: Mit der Gewölbe-Chance des Regelwerks wählte ein Wurf auf dem Strom &lt;i&gt;vault&lt;/i&gt; (Index %1, die Tiefe) ein Gewölbe aus Tabelle %2, und der Wurf seiner Zelle legte dies hierher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="718"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="719"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="720"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="721"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="722"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="729"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="730"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="731"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="732"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="745"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="746"/>
         <source>table %1: row %2</source>
         <translation>Tabelle %1: Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="746"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
         <source>table %1: no row (a gap)</source>
         <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="748"/>
         <source>, weighted pick at %1</source>
         <translation>, gewichtete Wahl bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="748"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="749"/>
         <source>, dice %1</source>
         <translation>, Würfel %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="753"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="754"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="763"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="764"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="864"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="865"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="865"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="866"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="939"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="940"/>
         <source>“%1” is no monster, item or trap of the pack</source>
         <translation>„%1“ ist kein Monster, kein Gegenstand und keine Falle des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="943"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="944"/>
         <source>%1 of %2 shown</source>
         <translation>%1 von %2 gezeigt</translation>
     </message>
@@ -9931,7 +10045,7 @@
 <context>
     <name>pd::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="57"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="58"/>
         <source>Pages of the preferences</source>
         <translation>Seiten der Einstellungen</translation>
     </message>
@@ -9941,32 +10055,32 @@
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="125"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="140"/>
         <source>Display</source>
         <translation>Anzeige</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
         <source>Tiles (drawn pictures)</source>
         <translation>Kacheln (gezeichnete Bilder)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="170"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
         <source>Glyphs (letters and signs)</source>
         <translation>Zeichen (Buchstaben und Symbole)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="186"/>
         <source>Default &amp;zoom:</source>
         <translation>Standard-&amp;Zoom:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
         <source>Fit about 40 by 25 cells to the window</source>
         <translation>Etwa 40 mal 25 Felder ins Fenster einpassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/settings/SettingsDialog.cpp" line="175"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="190"/>
         <source>%n pixel(s) a cell</source>
         <translation>
             <numerusform>%n Pixel je Feld</numerusform>
@@ -9974,182 +10088,182 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="191"/>
         <source>&amp;Font size of the windows:</source>
         <translation>&amp;Schriftgröße der Fenster:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="177"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="192"/>
         <source>The system&apos;s</source>
         <translation>Die des Systems</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="178"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="193"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="194"/>
         <source>&amp;Colours of the map and the bars:</source>
         <translation>&amp;Farben der Karte und der Balken:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="195"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="196"/>
         <source>Deuteranopia (green weak: reds and greens apart)</source>
         <translation>Deuteranopie (Grünschwäche: Rot und Grün getrennt)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="197"/>
         <source>Protanopia (red weak: reds and greens apart)</source>
         <translation>Protanopie (Rotschwäche: Rot und Grün getrennt)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="183"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="198"/>
         <source>Tritanopia (blue weak: blues and yellows apart)</source>
         <translation>Tritanopie (Blauschwäche: Blau und Gelb getrennt)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="199"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="200"/>
         <source>Applied at once to the map, its figures, the health, magic and experience bars and the Game tab&apos;s panels.</source>
         <translation>Sofort angewandt auf die Karte, ihre Figuren, die Lebens-, Magie- und Erfahrungsbalken und die Leisten des Spiel-Tabs.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="190"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="205"/>
         <source>Applied at once to the Game tab&apos;s panels, menus and boxes.</source>
         <translation>Sofort angewandt auf die Leisten, Menüs und Fenster des Spiel-Tabs.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="202"/>
         <source>Game &amp;panels:</source>
         <translation>Spiel&amp;leisten:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="183"/>
         <source>Map s&amp;hows:</source>
         <translation>&amp;Karte zeigt:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="188"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="203"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="189"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="204"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="191"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="206"/>
         <source>Open the game&apos;s &amp;menus beside the map, keeping it in view</source>
         <translation>Die &amp;Menüs des Spiels neben der Karte öffnen, sodass sie sichtbar bleibt</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="234"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="241"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="256"/>
         <source>&amp;Effects:</source>
         <translation>&amp;Effekte:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="242"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="257"/>
         <source>M&amp;usic:</source>
         <translation>M&amp;usik:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="243"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="258"/>
         <source>&amp;Mute everything (Shift+M in the game)</source>
         <translation>Alles &amp;stumm (Umschalt+M im Spiel)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="264"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="279"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="294"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="283"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="298"/>
         <source>The system&apos;s (%1)</source>
         <translation>Die des Systems (%1)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="284"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="299"/>
         <source>Applied at once to the menus, the panels, the log and the editor. Texts a window wrote before the change (a dialog already open, the run&apos;s last report) keep their language until they are shown again.</source>
         <translation>Wird sofort auf die Menüs, die Leisten, das Protokoll und den Editor angewandt. Texte, die ein Fenster vor der Änderung geschrieben hat (ein schon offener Dialog, der letzte Bericht des Laufs), behalten ihre Sprache, bis sie neu gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="299"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="314"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="321"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="336"/>
         <source>&amp;Animation speed:</source>
         <translation>Animations&amp;tempo:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="322"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="337"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="323"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="338"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="324"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="339"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="325"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="340"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="326"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="341"/>
         <source>&amp;Save the run every:</source>
         <translation>Lauf &amp;speichern alle:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="327"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="342"/>
         <source> turns</source>
         <translation> Züge</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="328"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="343"/>
         <source>A run is also saved on every new level or room and when the window closes.</source>
         <translation>Ein Lauf wird außerdem bei jeder neuen Ebene oder jedem neuen Raum und beim Schließen des Fensters gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="330"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="345"/>
         <source>As&amp;k before giving up a run in play</source>
         <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="331"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="346"/>
         <source>&amp;Pick up gold, medicine and the like when you step on them</source>
         <translation>Gold, Arznei und Ähnliches beim Betreten &amp;aufheben</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="332"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="347"/>
         <source>Gold, treasure, medicine, scrolls, wands, thrown weapons and keys. Equipment and goods for sale are left for the pickup key.</source>
         <translation>Gold, Schätze, Arznei, Schriftrollen, Zauberstäbe, Wurfwaffen und Schlüssel. Ausrüstung und Waren zum Verkauf bleiben für die Aufheben-Taste liegen.</translation>
     </message>
@@ -10249,53 +10363,86 @@
 <context>
     <name>pd::StatsPanel</name>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="87"/>
+        <location filename="../app/game/StatsPanel.cpp" line="90"/>
+        <location filename="../app/game/StatsPanel.cpp" line="166"/>
         <source>Seed: %1</source>
         <translation>Startwert: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="88"/>
+        <location filename="../app/game/StatsPanel.cpp" line="91"/>
         <source>Select the seed to copy it; the same seed makes the same dungeon.</source>
         <translation>Den Startwert markieren, um ihn zu kopieren; derselbe Startwert ergibt denselben Kerker.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="114"/>
+        <location filename="../app/game/StatsPanel.cpp" line="192"/>
         <source>Level %1 · %2</source>
         <translation>Stufe %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="150"/>
+        <location filename="../app/game/StatsPanel.cpp" line="123"/>
+        <location filename="../app/game/StatsPanel.cpp" line="228"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="155"/>
+        <location filename="../app/game/StatsPanel.cpp" line="233"/>
         <source>most this run: %1</source>
         <translation>Höchstwert in diesem Lauf: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="158"/>
+        <location filename="../app/game/StatsPanel.cpp" line="125"/>
+        <location filename="../app/game/StatsPanel.cpp" line="236"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
+        <location filename="../app/game/StatsPanel.cpp" line="121"/>
+        <location filename="../app/game/StatsPanel.cpp" line="141"/>
+        <location filename="../app/game/StatsPanel.cpp" line="143"/>
         <location filename="../app/game/StatsPanel.cpp" line="162"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="123"/>
+        <location filename="../app/game/StatsPanel.cpp" line="137"/>
+        <location filename="../app/game/StatsPanel.cpp" line="145"/>
+        <location filename="../app/game/StatsPanel.cpp" line="148"/>
+        <location filename="../app/game/StatsPanel.cpp" line="149"/>
+        <location filename="../app/game/StatsPanel.cpp" line="151"/>
+        <location filename="../app/game/StatsPanel.cpp" line="153"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="125"/>
+        <location filename="../app/game/StatsPanel.cpp" line="127"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="127"/>
+        <location filename="../app/game/StatsPanel.cpp" line="240"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="176"/>
+        <location filename="../app/game/StatsPanel.cpp" line="130"/>
+        <location filename="../app/game/StatsPanel.cpp" line="254"/>
         <source>XP %1 (highest level)</source>
         <translation>EP %1 (höchste Stufe)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="177"/>
+        <location filename="../app/game/StatsPanel.cpp" line="131"/>
+        <location filename="../app/game/StatsPanel.cpp" line="255"/>
         <source>XP %1 · next level at %2</source>
         <translation>EP %1 · nächste Stufe bei %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="207"/>
-        <location filename="../app/game/StatsPanel.cpp" line="225"/>
+        <location filename="../app/game/StatsPanel.cpp" line="141"/>
+        <location filename="../app/game/StatsPanel.cpp" line="143"/>
+        <location filename="../app/game/StatsPanel.cpp" line="285"/>
+        <location filename="../app/game/StatsPanel.cpp" line="303"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -10303,47 +10450,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="238"/>
+        <location filename="../app/game/StatsPanel.cpp" line="146"/>
+        <location filename="../app/game/StatsPanel.cpp" line="316"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="238"/>
+        <location filename="../app/game/StatsPanel.cpp" line="146"/>
+        <location filename="../app/game/StatsPanel.cpp" line="316"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="240"/>
+        <location filename="../app/game/StatsPanel.cpp" line="148"/>
+        <location filename="../app/game/StatsPanel.cpp" line="318"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="241"/>
+        <location filename="../app/game/StatsPanel.cpp" line="149"/>
+        <location filename="../app/game/StatsPanel.cpp" line="319"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="243"/>
+        <location filename="../app/game/StatsPanel.cpp" line="151"/>
+        <location filename="../app/game/StatsPanel.cpp" line="321"/>
         <source>Chips left</source>
         <translation>Chips übrig</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="245"/>
+        <location filename="../app/game/StatsPanel.cpp" line="153"/>
+        <location filename="../app/game/StatsPanel.cpp" line="323"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="270"/>
+        <location filename="../app/game/StatsPanel.cpp" line="157"/>
+        <location filename="../app/game/StatsPanel.cpp" line="353"/>
         <source>No monster in view</source>
         <translation>Kein Monster in Sicht</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="270"/>
+        <location filename="../app/game/StatsPanel.cpp" line="164"/>
+        <location filename="../app/game/StatsPanel.cpp" line="353"/>
         <source>In view</source>
         <translation>In Sicht</translation>
     </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="164"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="294"/>
+        <location filename="../app/game/StatsPanel.cpp" line="377"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und noch eines</numerusform>
@@ -10351,7 +10511,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="309"/>
+        <location filename="../app/game/StatsPanel.cpp" line="392"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

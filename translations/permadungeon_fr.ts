@@ -3113,54 +3113,177 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="12"/>
+        <location filename="../app/CommandLine.cpp" line="21"/>
         <source>Quit after &lt;ms&gt; milliseconds (for smoke tests).</source>
         <translation>Quitter après &lt;ms&gt; millisecondes (pour les tests de fumée).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="16"/>
+        <location filename="../app/CommandLine.cpp" line="25"/>
         <source>Quit once the map has drawn its first frame (to time start-up).</source>
         <translation>Quitter dès que la carte a dessiné sa première image (pour chronométrer le démarrage).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="19"/>
+        <location filename="../app/CommandLine.cpp" line="28"/>
         <source>Start a run of the pack in &lt;dir&gt;.</source>
         <translation>Commencer une partie du pack dans &lt;dir&gt;.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="22"/>
+        <location filename="../app/CommandLine.cpp" line="31"/>
         <source>The run&apos;s seed: a number or any text (default: random).</source>
         <translation>La graine de la partie&#xa0;: un nombre ou un texte quelconque (par défaut&#xa0;: aléatoire).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="25"/>
+        <location filename="../app/CommandLine.cpp" line="34"/>
         <source>The hero&apos;s name.</source>
         <translation>Le nom du héros.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="28"/>
+        <location filename="../app/CommandLine.cpp" line="37"/>
         <source>Write the run&apos;s replay to &lt;file&gt; as it goes.</source>
         <translation>Écrire le replay de la partie dans &lt;file&gt; au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="31"/>
+        <location filename="../app/CommandLine.cpp" line="40"/>
         <source>Play the replay &lt;file&gt; back.</source>
         <translation>Rejouer le replay &lt;file&gt;.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="34"/>
+        <location filename="../app/CommandLine.cpp" line="43"/>
         <source>Replay speed in turns a second (0: at once; default 10).</source>
         <translation>Vitesse du replay en tours par seconde (0&#xa0;: immédiat&#xa0;; 10 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="38"/>
+        <location filename="../app/CommandLine.cpp" line="47"/>
         <source>Open the pack in &lt;dir&gt; in the Editor tab.</source>
         <translation>Ouvrir le pack de &lt;dir&gt; dans l&apos;onglet Éditeur.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLine.cpp" line="41"/>
+        <location filename="../app/CommandLine.cpp" line="50"/>
         <source>Permadungeon: a roguelike and its construction kit.</source>
         <translation>Permadungeon&#xa0;: un roguelike et son kit de construction.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::AboutDialog</name>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="102"/>
+        <source>About Permadungeon</source>
+        <translation>À propos de Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="104"/>
+        <source>Permadungeon %1</source>
+        <translation>Permadungeon %1</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="105"/>
+        <source>A roguelike and the construction kit it is built with.</source>
+        <translation>Un roguelike et le kit de construction avec lequel il est bâti.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="107"/>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="108"/>
+        <source>A&amp;uthors</source>
+        <translation>A&amp;uteurs</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="109"/>
+        <source>&amp;Licence</source>
+        <translation>&amp;Licence</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="110"/>
+        <source>&amp;Built with</source>
+        <translation>&amp;Bâti avec</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="113"/>
+        <source>Four games (Classic, Permadungeon, Permadungeon: Homework and Maze Duel) and the editor they are made with: random tables with their exact odds, seeds that make the same dungeon every time, replays, and a designer&apos;s change playable at once.</source>
+        <translation>Quatre jeux (Classique, Permadungeon, Permadungeon : Devoirs faits et Duel du labyrinthe) et l&apos;éditeur avec lequel ils sont faits : des tables aléatoires avec leurs probabilités exactes, des graines qui donnent toujours le même donjon, des rediffusions, et chaque modification jouable aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="117"/>
+        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
+        <translation>Logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (le fichier LICENSE). Il est fourni sans aucune garantie.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="119"/>
+        <source>Homepage: %1</source>
+        <translation>Site web : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="120"/>
+        <source>Report a bug: %1</source>
+        <translation>Signaler un bogue : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="122"/>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="124"/>
+        <source>The Permadungeon team</source>
+        <translation>L&apos;équipe Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="128"/>
+        <source>The art and the sounds are the program&apos;s own: its code draws the tiles and the icon and makes the sounds.</source>
+        <translation>Les images et les sons sont ceux du programme : son code dessine les tuiles et l&apos;icône et fabrique les sons.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="131"/>
+        <source>The rules of the bundled games follow five source documents, each named in the manual where its rule is played.</source>
+        <translation>Les règles des jeux fournis suivent cinq documents sources ; le manuel nomme chacun là où sa règle s&apos;applique.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="134"/>
+        <source>Authors</source>
+        <translation>Auteurs</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="135"/>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="139"/>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilé avec %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="143"/>
+        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
+        <translation>Qt %1, sous la licence publique générale amoindrie GNU, version 3</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="145"/>
+        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
+        <translation>QuaZip %1, sous la licence publique générale amoindrie GNU, version 2.1, avec son exception pour l&apos;édition de liens statique</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="149"/>
+        <source>zlib %1, under the zlib licence</source>
+        <translation>zlib %1, sous la licence zlib</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="151"/>
+        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
+        <translation>bzip2 %1 (via QuaZip), sous sa licence de style BSD</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="153"/>
+        <source>Help ▸ About Qt has the rest of Qt&apos;s.</source>
+        <translation>Aide ▸ À propos de Qt donne le reste pour Qt.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/AboutDialog.cpp" line="155"/>
+        <source>Built with</source>
+        <translation>Bâti avec</translation>
     </message>
 </context>
 <context>
@@ -3807,42 +3930,42 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="152"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="174"/>
         <source>&amp;Window</source>
         <translation>Fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="154"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="176"/>
         <source>&amp;Reset layout</source>
         <translation>&amp;Rétablir la disposition</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="156"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="178"/>
         <source>Go to the %1 list</source>
         <translation>Aller à la liste «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="157"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="179"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="158"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="180"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="159"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="181"/>
         <source>JSON of the file</source>
         <translation>JSON du fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="160"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="182"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="161"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="183"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
@@ -3981,57 +4104,58 @@
 <context>
     <name>pd::GameAccessibility</name>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="44"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="72"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="45"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="73"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="75"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="46"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="76"/>
         <source>Hero</source>
         <translation>Héros</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="48"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="78"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>La santé du héros, ses attributs et les chiffres de la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="83"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="83"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="83"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="83"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="54"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="84"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="71"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="101"/>
         <source>A place you have not seen.</source>
         <translation>Un endroit que vous n&apos;avez pas vu.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameAccessibility.cpp" line="75"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="106"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -4126,12 +4250,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="222"/>
+        <location filename="../app/game/GameTab.cpp" line="228"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Son coupé (%1 le rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="223"/>
+        <location filename="../app/game/GameTab.cpp" line="229"/>
         <source>Sound on.</source>
         <translation>Son activé.</translation>
     </message>
@@ -5678,58 +5802,68 @@
         <translation>Ajuster la carte à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="266"/>
+        <location filename="../app/settings/KeysPage.cpp" line="172"/>
+        <source>Next part: map, message log, hero</source>
+        <translation>Partie suivante : carte, journal des messages, héros</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="174"/>
+        <source>Previous part: hero, message log, map</source>
+        <translation>Partie précédente : héros, journal des messages, carte</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="281"/>
         <source>Press a key… (Esc: keep the keys it has)</source>
         <translation>Appuyez sur une touche… (Échap&#xa0;: garder ses touches)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="267"/>
+        <location filename="../app/settings/KeysPage.cpp" line="282"/>
         <source>(no key)</source>
         <translation>(aucune touche)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="284"/>
+        <location filename="../app/settings/KeysPage.cpp" line="299"/>
         <source>%1 is the key of “%2” and of “%3”.</source>
         <translation>%1 est la touche de «&#xa0;%2&#xa0;» et de «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="296"/>
+        <location filename="../app/settings/KeysPage.cpp" line="311"/>
         <source>Conflicts (one key, two actions): %1</source>
         <translation>Conflits (une touche, deux actions)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
-        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <location filename="../app/settings/KeysPage.cpp" line="316"/>
+        <location filename="../app/settings/KeysPage.cpp" line="317"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <location filename="../app/settings/KeysPage.cpp" line="317"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="303"/>
+        <location filename="../app/settings/KeysPage.cpp" line="318"/>
         <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
         <translation>Cliquez sur une action, puis appuyez sur sa nouvelle touche. L&apos;onglet Jeu et sa liste des touches l&apos;utilisent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="305"/>
+        <location filename="../app/settings/KeysPage.cpp" line="320"/>
         <source>&amp;Change key…</source>
         <translation>&amp;Changer de touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="306"/>
+        <location filename="../app/settings/KeysPage.cpp" line="321"/>
         <source>A&amp;dd a key…</source>
         <translation>&amp;Ajouter une touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="307"/>
+        <location filename="../app/settings/KeysPage.cpp" line="322"/>
         <source>&amp;Reset</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="308"/>
+        <location filename="../app/settings/KeysPage.cpp" line="323"/>
         <source>Reset &amp;all</source>
         <translation>Rétablir &amp;tout</translation>
     </message>
@@ -6032,6 +6166,11 @@
         <source>These keys</source>
         <translation>Ces touches</translation>
     </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="179"/>
+        <source>The map, the message log, the hero&apos;s panel in turn (Esc: the map)</source>
+        <translation>La carte, le journal des messages, le panneau du héros tour à tour (Échap : la carte)</translation>
+    </message>
 </context>
 <context>
     <name>pd::LanguagesDock</name>
@@ -6191,107 +6330,62 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="178"/>
+        <location filename="../app/MainWindow.cpp" line="149"/>
         <source>&amp;Play without saving</source>
         <translation>&amp;Jouer sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="58"/>
-        <source>%1 (built with %2)</source>
-        <translation>%1 (compilé avec %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="61"/>
-        <source>Permadungeon %1</source>
-        <translation>Permadungeon %1</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="62"/>
-        <source>A roguelike and the construction kit it is built with.</source>
-        <translation>Un roguelike et le kit de construction avec lequel il est bâti.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="64"/>
-        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
-        <translation>Logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (le fichier LICENSE). Il est fourni sans aucune garantie.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="66"/>
-        <source>Built with:</source>
-        <translation>Compilé avec&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="67"/>
-        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
-        <translation>Qt %1, sous la licence publique générale amoindrie GNU, version 3</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="69"/>
-        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
-        <translation>QuaZip %1, sous la licence publique générale amoindrie GNU, version 2.1, avec son exception pour l&apos;édition de liens statique</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
-        <source>zlib %1, under the zlib licence</source>
-        <translation>zlib %1, sous la licence zlib</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="75"/>
-        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
-        <translation>bzip2 %1 (via QuaZip), sous sa licence de style BSD</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="80"/>
-        <source>About Permadungeon</source>
-        <translation>À propos de Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="187"/>
+        <location filename="../app/MainWindow.cpp" line="158"/>
         <source>&amp;Watch without saving</source>
         <translation>&amp;Regarder sans sauvegarder</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="296"/>
+        <location filename="../app/MainWindow.cpp" line="267"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="303"/>
+        <location filename="../app/MainWindow.cpp" line="274"/>
+        <source>Game and Editor</source>
+        <translation>Jeu et éditeur</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="275"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="304"/>
+        <location filename="../app/MainWindow.cpp" line="276"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="305"/>
+        <location filename="../app/MainWindow.cpp" line="277"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manuel</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="306"/>
+        <location filename="../app/MainWindow.cpp" line="278"/>
         <source>&amp;About Permadungeon</source>
         <translation>À &amp;propos de Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="307"/>
+        <location filename="../app/MainWindow.cpp" line="279"/>
         <source>Full scree&amp;n</source>
         <translation>Plein é&amp;cran</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="308"/>
+        <location filename="../app/MainWindow.cpp" line="280"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="309"/>
+        <location filename="../app/MainWindow.cpp" line="281"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="310"/>
+        <location filename="../app/MainWindow.cpp" line="282"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
@@ -6299,52 +6393,57 @@
 <context>
     <name>pd::Manual</name>
     <message>
-        <location filename="../app/help/Manual.cpp" line="29"/>
+        <location filename="../app/help/Manual.cpp" line="33"/>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="34"/>
         <source>The Game tab</source>
         <translation>L&apos;onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="30"/>
+        <location filename="../app/help/Manual.cpp" line="35"/>
         <source>The rules</source>
         <translation>Les règles</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="31"/>
+        <location filename="../app/help/Manual.cpp" line="36"/>
         <source>The Editor</source>
         <translation>L&apos;Éditeur</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="32"/>
+        <location filename="../app/help/Manual.cpp" line="37"/>
         <source>The pack&apos;s files</source>
         <translation>Les fichiers du pack</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="33"/>
+        <location filename="../app/help/Manual.cpp" line="38"/>
         <source>Dice expressions</source>
         <translation>Les expressions de dés</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="34"/>
+        <location filename="../app/help/Manual.cpp" line="39"/>
         <source>Level generators</source>
         <translation>Les générateurs de niveaux</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="35"/>
+        <location filename="../app/help/Manual.cpp" line="40"/>
         <source>Seeds and randomness</source>
         <translation>Graines et hasard</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="36"/>
+        <location filename="../app/help/Manual.cpp" line="41"/>
         <source>The bot</source>
         <translation>Le bot</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="46"/>
+        <location filename="../app/help/Manual.cpp" line="51"/>
         <source>Playing</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../app/help/Manual.cpp" line="47"/>
+        <location filename="../app/help/Manual.cpp" line="52"/>
         <source>Designing a pack</source>
         <translation>Concevoir un pack</translation>
     </message>
@@ -6394,8 +6493,8 @@
 <context>
     <name>pd::MessageLog</name>
     <message>
-        <location filename="../app/game/MessageLog.cpp" line="40"/>
-        <location filename="../app/game/MessageLog.cpp" line="61"/>
+        <location filename="../app/game/MessageLog.cpp" line="38"/>
+        <location filename="../app/game/MessageLog.cpp" line="89"/>
         <source>Message log</source>
         <translation>Journal des messages</translation>
     </message>
@@ -6403,67 +6502,67 @@
 <context>
     <name>pd::NewGameDialog</name>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="69"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="72"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="72"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="75"/>
         <source>&amp;Pack</source>
         <translation>&amp;Pack</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="77"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="80"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="81"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="84"/>
         <source>Other &amp;folder…</source>
         <translation>Autre &amp;dossier…</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="99"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="102"/>
         <source>the pack&apos;s hero</source>
         <translation>le héros du pack</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="100"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="103"/>
         <source>&amp;Hero&apos;s name</source>
         <translation>Nom du &amp;héros</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="104"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="107"/>
         <source>a number or any text; empty for a random one</source>
         <translation>un nombre ou un texte&#xa0;; vide&#xa0;: au hasard</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="106"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="109"/>
         <source>&amp;Random</source>
         <translation>&amp;Aléatoire</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="110"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="113"/>
         <source>S&amp;eed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="116"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="119"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="139"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="142"/>
         <source>Choose a pack folder</source>
         <translation>Choisir un dossier de pack</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="145"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="148"/>
         <source>%1 has no pack.json: it is not a pack folder.</source>
         <translation>%1 n&apos;a pas de pack.json&#xa0;: ce n&apos;est pas un dossier de pack.</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="165"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="194"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -6572,13 +6671,13 @@
 <context>
     <name>pd::NoticeBox</name>
     <message>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="50"/>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="68"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="67"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="97"/>
         <source>Enter: close</source>
         <translation>Entrée&#xa0;: fermer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/NoticeBox.cpp" line="67"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="96"/>
         <source>Enter: next (%n more)</source>
         <translation>
             <numerusform>Entrée&#xa0;: suivant (encore %n)</numerusform>
@@ -7243,7 +7342,7 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="351"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="381"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="382"/>
         <source>Runs played</source>
         <translation>Parties jouées</translation>
     </message>
@@ -7294,13 +7393,13 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="362"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="594"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="595"/>
         <source>the saved file</source>
         <translation>le fichier enregistré</translation>
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="363"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="594"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="595"/>
         <source>the pinned results</source>
         <translation>les résultats épinglés</translation>
     </message>
@@ -7336,250 +7435,255 @@
     </message>
     <message>
         <location filename="../editor/playtest/PlaytestDock.cpp" line="373"/>
+        <source>Results of the runs</source>
+        <translation>Résultats des parties</translation>
+    </message>
+    <message>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
         <source>Charts of the runs</source>
         <translation>Graphiques des parties</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="374"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="375"/>
         <source>Comparison</source>
         <translation>Comparaison</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="375"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="376"/>
         <source>Runs</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="377"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
         <source>Figures compared with the baseline</source>
         <translation>Mesures comparées à la référence</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Run</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>Game seed</source>
         <translation>Graine de la partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="378"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>Cause of death</source>
         <translation>Cause de la mort</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>Reached</source>
         <translation>Atteint</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="379"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="381"/>
         <source>XP</source>
         <translation>XP</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="380"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="381"/>
         <source>Kills</source>
         <translation>Victimes</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="383"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
         <source>Enter or a double-click watches the run in the Game tab</source>
         <translation>Entrée ou un double-clic montre la partie dans l’onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="384"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
         <source>&amp;Watch in the Game tab</source>
         <translation>&amp;Regarder dans l’onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="385"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="386"/>
         <source>Copy the &amp;trace command</source>
         <translation>Copier la commande de &amp;trace</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="386"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="387"/>
         <source>permadungeon-cli bot … --trace: every command of the run with what the game answered (the saved pack&apos;s)</source>
         <translation>permadungeon-cli bot … --trace&#xa0;: chaque commande de la partie et la réponse du jeu (pour le pack enregistré)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="388"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="389"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
         <source>Deaths by depth</source>
         <translation>Morts par profondeur</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="390"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
         <source>Deepest depth reached</source>
         <translation>Profondeur maximale atteinte</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="391"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="730"/>
         <source>Turns spent per depth (median)</source>
         <translation>Tours passés par profondeur (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="392"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
         <source>HP on arriving (median)</source>
         <translation>PV à l’arrivée (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="393"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
         <source>Damage taken per run, by monster</source>
         <translation>Dégâts subis par partie, par monstre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="394"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
         <source>XP by turn (median)</source>
         <translation>XP par tour (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="395"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="396"/>
         <source>Gold by turn (median)</source>
         <translation>Or par tour (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="396"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="397"/>
         <source>Items used per run</source>
         <translation>Objets utilisés par partie</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="398"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="399"/>
         <source>baseline</source>
         <translation>référence</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="399"/>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="764"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="400"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
         <source>No runs yet</source>
         <translation>Pas encore de parties</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="505"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="506"/>
         <source>Open a pack to playtest it.</source>
         <translation>Ouvrez un pack pour le tester.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="510"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="511"/>
         <source>The pack has errors (see Problems): the bot plays it once they are fixed.</source>
         <translation>Le pack a des erreurs (voir Problèmes)&#xa0;: le bot le jouera une fois corrigées.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="632"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
         <source>%1 of %2 runs</source>
         <translation>%1 parties sur %2</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="633"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
         <source>%1 runs</source>
         <translation>%1 parties</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="634"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
         <source>not played</source>
         <translation>pas joué</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="636"/>
         <source>&amp;Stop</source>
         <translation>&amp;Arrêter</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="635"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="636"/>
         <source>&amp;Run</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="643"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="644"/>
         <source>The pack changed: the runs of the pack before were stopped.</source>
         <translation>Le pack a changé&#xa0;: les parties du pack précédent ont été arrêtées.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="644"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="645"/>
         <source>The pack changed since these runs: they are of the pack before.</source>
         <translation>Le pack a changé depuis ces parties&#xa0;: elles sont du pack précédent.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="647"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="648"/>
         <source>Playing…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="648"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="649"/>
         <source>Run plays the pack as it is here, saved or not, with the bot of permadungeon-cli bot.</source>
         <translation>Lancer joue le pack tel qu’il est ici, enregistré ou non, avec le bot de permadungeon-cli bot.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="662"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="663"/>
         <source>No significant difference from %1: every difference is within the noise of %2 runs.</source>
         <translation>Aucun écart net avec %1&#xa0;: chaque écart reste dans le bruit de %2 parties.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="667"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="668"/>
         <source>Against %1, outside the noise:</source>
         <translation>Par rapport à %1, hors du bruit&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="670"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="671"/>
         <source>Compared with %1 once all runs are in.</source>
         <translation>Comparé avec %1 une fois toutes les parties jouées.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="672"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="673"/>
         <source>Nothing pinned yet: Pin these results keeps the runs now as the baseline.</source>
         <translation>Rien d’épinglé&#xa0;: Épingler ces résultats garde les parties actuelles comme référence.</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="713"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="714"/>
         <source>Deaths by room</source>
         <translation>Morts par salle</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="718"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="719"/>
         <source>Rooms reached</source>
         <translation>Salles atteintes</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="728"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="729"/>
         <source>Turns spent per room (median)</source>
         <translation>Tours passés par salle (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="734"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="735"/>
         <source>%1 on arriving (median)</source>
         <translation>%1 à l’arrivée (médiane)</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="747"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="748"/>
         <source>%1 lost per run, by monster</source>
         <translation>%1 perdus par partie, par monstre</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="764"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="765"/>
         <source>No run had any gold</source>
         <translation>Aucune partie n’a eu d’or</translation>
     </message>
     <message>
-        <location filename="../editor/playtest/PlaytestDock.cpp" line="775"/>
+        <location filename="../editor/playtest/PlaytestDock.cpp" line="776"/>
         <source>No item was used</source>
         <translation>Aucun objet n’a été utilisé</translation>
     </message>
@@ -8013,90 +8117,95 @@
 <context>
     <name>pd::RecordListDock</name>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="247"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="248"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="250"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="251"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="253"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="254"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="256"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="257"/>
         <source>Monsters</source>
         <translation>Monstres</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="259"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="260"/>
         <source>Traps</source>
         <translation>Pièges</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="262"/>
         <location filename="../editor/docks/RecordListDock.cpp" line="263"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="264"/>
         <source>Search ids and names</source>
         <translation>Chercher parmi les identifiants et les noms</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
+        <source>More actions</source>
+        <translation>Autres actions</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="270"/>
         <source>Filter</source>
         <translation>Filtre</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="271"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="272"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="269"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="273"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="270"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="274"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="275"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="279"/>
         <source>Add a new %1 to the pack</source>
         <translation>Ajouter un nouvel élément au pack&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="291"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="295"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="291"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="293"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="295"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="297"/>
         <source>All tiers</source>
         <translation>Tous les rangs</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="292"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="293"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="296"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="297"/>
         <source>All elements</source>
         <translation>Tous les éléments</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="292"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="296"/>
         <source>All types</source>
         <translation>Tous les genres</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="326"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="330"/>
         <source>%1  (%2)</source>
         <comment>a record&apos;s name, then in the reader&apos;s language</comment>
         <translation>%1  (%2)</translation>
@@ -9535,267 +9644,272 @@
     </message>
     <message>
         <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <source>Level, contact sheet and figures</source>
+        <translation>Niveau, planche contact et chiffres</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
         <source>Width</source>
         <translation>Largeur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="481"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="482"/>
         <source>Level preview</source>
         <translation>Aperçu du niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N et P choisissent le monstre, l&apos;objet, le piège ou le coffre suivant et précédent</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
         <source>Figures and roll trace</source>
         <translation>Chiffres et trace des tirages</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab atteint le nom de chaque table&#xa0;; Entrée l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
         <source>Contact sheet</source>
         <translation>Planche contact</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Entrée ou un double-clic ouvre la graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="488"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
         <source>First seed</source>
         <translation>Première graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
         <source>Number of seeds</source>
         <translation>Nombre de graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
         <source>Lowest value shown</source>
         <translation>Plus petite valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="491"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
         <source>Highest value shown</source>
         <translation>Plus grande valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="492"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="493"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="494"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="495"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
         <source>Impact of an edit</source>
         <translation>Impact d&apos;une modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="496"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Ce que la dernière modification a changé dans les donjons, graine par graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="497"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
         <source>Seeds from</source>
         <translation>Graines à partir de</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="498"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
         <source>count </source>
         <translation>nombre </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="499"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="500"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="501"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
         <source>Sort by</source>
         <translation>Trier par</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="502"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
         <source>largest first</source>
         <translation>les plus grands d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="503"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
         <source>Show where</source>
         <translation>Afficher si</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="504"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
         <source>from </source>
         <translation>de </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="505"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
         <source>to </source>
         <translation>à </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="506"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
         <source>pinned only</source>
         <translation>épinglées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="507"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
         <source>&amp;With</source>
         <translation>&amp;Avec</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
         <source>a monster, item or trap</source>
         <translation>un monstre, un objet ou un piège</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="509"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
         <source>Only the seeds whose levels hold this monster, item or trap at a depth from 1 to the one beside; empty shows them all</source>
         <translation>Seulement les graines dont les niveaux contiennent ce monstre, cet objet ou ce piège à une profondeur de 1 à celle d’à côté&#xa0;; vide, toutes sont montrées</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="511"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
         <source>Seeds with this monster, item or trap</source>
         <translation>Graines avec ce monstre, cet objet ou ce piège</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>Monsters, items and traps of the pack</source>
         <translation>Monstres, objets et pièges du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>by depth </source>
         <translation>jusqu’à la profondeur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
         <source>Deepest depth looked at</source>
         <translation>Profondeur la plus grande examinée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="516"/>
         <source>Depths 1 to this one are made for each seed and looked at</source>
         <translation>Les profondeurs 1 à celle-ci sont générées et examinées pour chaque graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="516"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="517"/>
         <source>Pin / unpin</source>
         <translation>Épingler / désépingler</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="517"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Les graines épinglées restent sur la planche, en premier, quelle que soit la plage</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>seed</source>
         <translation>graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>rooms</source>
         <translation>salles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>size (cells)</source>
         <translation>taille (cases)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>monsters</source>
         <translation>monstres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>items</source>
         <translation>objets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
         <source>chests</source>
         <translation>coffres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
         <source>traps</source>
         <translation>pièges</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
         <source>path length</source>
         <translation>longueur du chemin</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="520"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="521"/>
         <source>floor (‰)</source>
         <translation>sol (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="525"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
         <source>Monsters per level</source>
         <translation>Monstres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="527"/>
         <source>Path length, arrival to the way down</source>
         <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="527"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="528"/>
         <source>Floor share (%)</source>
         <translation>Part de sol (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="528"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="529"/>
         <source>Chests per level</source>
         <translation>Coffres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="642"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="643"/>
         <source>This level cannot be made: %1</source>
         <translation>Ce niveau ne peut pas être créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="646"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Graine %1, profondeur %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="648"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Niveau %1, %2×%3 cases, %4, sol %5&#xa0;%&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="651"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n salle</numerusform>
@@ -9803,127 +9917,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="656"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="657"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pas de passage vers le bas sur ce niveau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="658"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="659"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) au passage vers le bas (anneau bleu).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="662"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) à l&apos;autre porte la plus proche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="684"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="685"/>
         <source>a chest (its loot from table %1)</source>
         <translation>un coffre (son butin vient de la table %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="689"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="691"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="694"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="695"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;D&apos;où cela vient&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; en %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="702"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="703"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: le contenu de la salle est tiré sur le flux &lt;i&gt;level&lt;/i&gt; (indice %1) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="705"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="706"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: un tirage de la table de contenu %1 sur le flux &lt;i&gt;level&lt;/i&gt; (indice %2) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="712"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="713"/>
         <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Il vient d&apos;un caveau : avec la chance de caveau des règles, un tirage sur le flux &lt;i&gt;vault&lt;/i&gt; (index %1, la profondeur) a choisi un caveau de la table %2, et le tirage de sa case a posé ceci.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="718"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="719"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;artefact de la condition de victoire&#xa0;: il se trouve sur la case la plus éloignée de l&apos;arrivée (sans tirage).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="720"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="721"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flux &lt;i&gt;%1&lt;/i&gt;, indice %2 (la profondeur).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="722"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre de coffres &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2&#xa0;; voici le coffre %3. Son contenu est tiré sur la table %4 à son ouverture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="729"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="730"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le gardien d&apos;un coffre&#xa0;: un tirage de plus sur la table %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="731"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="732"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2 tirages sur la table %3&#xa0;; ceci vient du tirage %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="745"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="746"/>
         <source>table %1: row %2</source>
         <translation>table %1&#xa0;: ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="746"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
         <source>table %1: no row (a gap)</source>
         <translation>table %1&#xa0;: aucune ligne (un trou)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="747"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="748"/>
         <source>, weighted pick at %1</source>
         <translation>, tirage pondéré à %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="748"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="749"/>
         <source>, dice %1</source>
         <translation>, dés %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="753"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="754"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le tirage a donné&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="763"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="764"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="864"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="865"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="865"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="866"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="939"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="940"/>
         <source>“%1” is no monster, item or trap of the pack</source>
         <translation>«&#xa0;%1&#xa0;» n’est ni un monstre, ni un objet, ni un piège du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="943"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="944"/>
         <source>%1 of %2 shown</source>
         <translation>%1 affichés sur %2</translation>
     </message>
@@ -9931,7 +10045,7 @@
 <context>
     <name>pd::SettingsDialog</name>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="57"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="58"/>
         <source>Pages of the preferences</source>
         <translation>Pages des préférences</translation>
     </message>
@@ -9941,32 +10055,32 @@
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="125"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="140"/>
         <source>Display</source>
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
         <source>Tiles (drawn pictures)</source>
         <translation>Des tuiles (images dessinées)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="170"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
         <source>Glyphs (letters and signs)</source>
         <translation>Des glyphes (lettres et signes)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="171"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="186"/>
         <source>Default &amp;zoom:</source>
         <translation>&amp;Zoom par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="172"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
         <source>Fit about 40 by 25 cells to the window</source>
         <translation>Environ 40 sur 25 cases dans la fenêtre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/settings/SettingsDialog.cpp" line="175"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="190"/>
         <source>%n pixel(s) a cell</source>
         <translation>
             <numerusform>%n pixel par case</numerusform>
@@ -9974,182 +10088,182 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="176"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="191"/>
         <source>&amp;Font size of the windows:</source>
         <translation>&amp;Taille de police des fenêtres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="177"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="192"/>
         <source>The system&apos;s</source>
         <translation>Celle du système</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="178"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="193"/>
         <source> pt</source>
         <translation> pt</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="179"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="194"/>
         <source>&amp;Colours of the map and the bars:</source>
         <translation>C&amp;ouleurs de la carte et des barres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="180"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="195"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="181"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="196"/>
         <source>Deuteranopia (green weak: reds and greens apart)</source>
         <translation>Deutéranopie (vert faible&#xa0;: rouges et verts distincts)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="197"/>
         <source>Protanopia (red weak: reds and greens apart)</source>
         <translation>Protanopie (rouge faible&#xa0;: rouges et verts distincts)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="183"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="198"/>
         <source>Tritanopia (blue weak: blues and yellows apart)</source>
         <translation>Tritanopie (bleu faible&#xa0;: bleus et jaunes distincts)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="199"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="200"/>
         <source>Applied at once to the map, its figures, the health, magic and experience bars and the Game tab&apos;s panels.</source>
         <translation>Appliqué aussitôt à la carte, à ses figures, aux barres de vie, de magie et d&apos;expérience et aux panneaux de l&apos;onglet Jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="190"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="205"/>
         <source>Applied at once to the Game tab&apos;s panels, menus and boxes.</source>
         <translation>Appliqué aussitôt aux panneaux, menus et bulles de l&apos;onglet Jeu.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="202"/>
         <source>Game &amp;panels:</source>
         <translation>&amp;Panneaux du jeu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="183"/>
         <source>Map s&amp;hows:</source>
         <translation>La &amp;carte montre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="188"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="203"/>
         <source>Dark</source>
         <translation>Sombres</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="189"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="204"/>
         <source>Light</source>
         <translation>Clairs</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="191"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="206"/>
         <source>Open the game&apos;s &amp;menus beside the map, keeping it in view</source>
         <translation>Ouvrir les &amp;menus du jeu à côté de la carte, qui reste visible</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="219"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="234"/>
         <source>Sound</source>
         <translation>Son</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="241"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="256"/>
         <source>&amp;Effects:</source>
         <translation>&amp;Effets&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="242"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="257"/>
         <source>M&amp;usic:</source>
         <translation>M&amp;usique&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="243"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="258"/>
         <source>&amp;Mute everything (Shift+M in the game)</source>
         <translation>&amp;Tout couper (Maj+M en jeu)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="264"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="279"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="279"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="294"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="283"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="298"/>
         <source>The system&apos;s (%1)</source>
         <translation>Celle du système (%1)</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="284"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="299"/>
         <source>Applied at once to the menus, the panels, the log and the editor. Texts a window wrote before the change (a dialog already open, the run&apos;s last report) keep their language until they are shown again.</source>
         <translation>Appliquée aussitôt aux menus, aux panneaux, au journal et à l&apos;éditeur. Les textes écrits par une fenêtre avant le changement (une boîte de dialogue déjà ouverte, le dernier bilan de la partie) gardent leur langue jusqu&apos;à leur prochain affichage.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="299"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="314"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="321"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="336"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Vitesse d&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="322"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="337"/>
         <source>Off</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="323"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="338"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="324"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="339"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="325"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="340"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="326"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="341"/>
         <source>&amp;Save the run every:</source>
         <translation>&amp;Enregistrer la partie tous les&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="327"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="342"/>
         <source> turns</source>
         <translation> tours</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="328"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="343"/>
         <source>A run is also saved on every new level or room and when the window closes.</source>
         <translation>Une partie est aussi enregistrée à chaque nouveau niveau ou nouvelle salle, et à la fermeture de la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="330"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="345"/>
         <source>As&amp;k before giving up a run in play</source>
         <translation>&amp;Demander avant d&apos;abandonner une partie en cours</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="331"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="346"/>
         <source>&amp;Pick up gold, medicine and the like when you step on them</source>
         <translation>&amp;Ramasser l&apos;or, les remèdes et le reste en marchant dessus</translation>
     </message>
     <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="332"/>
+        <location filename="../app/settings/SettingsDialog.cpp" line="347"/>
         <source>Gold, treasure, medicine, scrolls, wands, thrown weapons and keys. Equipment and goods for sale are left for the pickup key.</source>
         <translation>Or, trésors, remèdes, parchemins, baguettes, armes de jet et clés. L&apos;équipement et les marchandises à vendre restent pour la touche de ramassage.</translation>
     </message>
@@ -10249,53 +10363,86 @@
 <context>
     <name>pd::StatsPanel</name>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="87"/>
+        <location filename="../app/game/StatsPanel.cpp" line="90"/>
+        <location filename="../app/game/StatsPanel.cpp" line="166"/>
         <source>Seed: %1</source>
         <translation>Graine&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="88"/>
+        <location filename="../app/game/StatsPanel.cpp" line="91"/>
         <source>Select the seed to copy it; the same seed makes the same dungeon.</source>
         <translation>Sélectionnez la graine pour la copier&#xa0;; la même graine crée le même donjon.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="114"/>
+        <location filename="../app/game/StatsPanel.cpp" line="192"/>
         <source>Level %1 · %2</source>
         <translation>Niveau %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="150"/>
+        <location filename="../app/game/StatsPanel.cpp" line="123"/>
+        <location filename="../app/game/StatsPanel.cpp" line="228"/>
         <source>XP</source>
         <translation>PX</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="155"/>
+        <location filename="../app/game/StatsPanel.cpp" line="233"/>
         <source>most this run: %1</source>
         <translation>record de la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="158"/>
+        <location filename="../app/game/StatsPanel.cpp" line="125"/>
+        <location filename="../app/game/StatsPanel.cpp" line="236"/>
         <source>HP</source>
         <translation>PV</translation>
     </message>
     <message>
+        <location filename="../app/game/StatsPanel.cpp" line="121"/>
+        <location filename="../app/game/StatsPanel.cpp" line="141"/>
+        <location filename="../app/game/StatsPanel.cpp" line="143"/>
         <location filename="../app/game/StatsPanel.cpp" line="162"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="123"/>
+        <location filename="../app/game/StatsPanel.cpp" line="137"/>
+        <location filename="../app/game/StatsPanel.cpp" line="145"/>
+        <location filename="../app/game/StatsPanel.cpp" line="148"/>
+        <location filename="../app/game/StatsPanel.cpp" line="149"/>
+        <location filename="../app/game/StatsPanel.cpp" line="151"/>
+        <location filename="../app/game/StatsPanel.cpp" line="153"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="125"/>
+        <location filename="../app/game/StatsPanel.cpp" line="127"/>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="127"/>
+        <location filename="../app/game/StatsPanel.cpp" line="240"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="176"/>
+        <location filename="../app/game/StatsPanel.cpp" line="130"/>
+        <location filename="../app/game/StatsPanel.cpp" line="254"/>
         <source>XP %1 (highest level)</source>
         <translation>PX %1 (niveau maximal)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="177"/>
+        <location filename="../app/game/StatsPanel.cpp" line="131"/>
+        <location filename="../app/game/StatsPanel.cpp" line="255"/>
         <source>XP %1 · next level at %2</source>
         <translation>PX %1 · niveau suivant à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="207"/>
-        <location filename="../app/game/StatsPanel.cpp" line="225"/>
+        <location filename="../app/game/StatsPanel.cpp" line="141"/>
+        <location filename="../app/game/StatsPanel.cpp" line="143"/>
+        <location filename="../app/game/StatsPanel.cpp" line="285"/>
+        <location filename="../app/game/StatsPanel.cpp" line="303"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -10303,47 +10450,60 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="238"/>
+        <location filename="../app/game/StatsPanel.cpp" line="146"/>
+        <location filename="../app/game/StatsPanel.cpp" line="316"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="238"/>
+        <location filename="../app/game/StatsPanel.cpp" line="146"/>
+        <location filename="../app/game/StatsPanel.cpp" line="316"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="240"/>
+        <location filename="../app/game/StatsPanel.cpp" line="148"/>
+        <location filename="../app/game/StatsPanel.cpp" line="318"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="241"/>
+        <location filename="../app/game/StatsPanel.cpp" line="149"/>
+        <location filename="../app/game/StatsPanel.cpp" line="319"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="243"/>
+        <location filename="../app/game/StatsPanel.cpp" line="151"/>
+        <location filename="../app/game/StatsPanel.cpp" line="321"/>
         <source>Chips left</source>
         <translation>Puces restantes</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="245"/>
+        <location filename="../app/game/StatsPanel.cpp" line="153"/>
+        <location filename="../app/game/StatsPanel.cpp" line="323"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="270"/>
+        <location filename="../app/game/StatsPanel.cpp" line="157"/>
+        <location filename="../app/game/StatsPanel.cpp" line="353"/>
         <source>No monster in view</source>
         <translation>Aucun monstre en vue</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="270"/>
+        <location filename="../app/game/StatsPanel.cpp" line="164"/>
+        <location filename="../app/game/StatsPanel.cpp" line="353"/>
         <source>In view</source>
         <translation>En vue</translation>
     </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="164"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="294"/>
+        <location filename="../app/game/StatsPanel.cpp" line="377"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et encore un</numerusform>
@@ -10351,7 +10511,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="309"/>
+        <location filename="../app/game/StatsPanel.cpp" line="392"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

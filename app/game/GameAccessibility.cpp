@@ -2,7 +2,9 @@
 
 #include "GameOverlays.h"
 #include "GameSession.h"
+#include "MessageLog.h"
 #include "PlayController.h"
+#include "ScreenReader.h"
 #include "StatusLine.h"
 #include "engine/Game.h"
 #include "menus/AttributesPanel.h"
@@ -12,6 +14,7 @@
 #include "menus/SpellsPanel.h"
 #include "words/GameWording.h"
 
+#include <QAbstractScrollArea>
 #include <QAccessible>
 #include <QWidget>
 
@@ -20,11 +23,7 @@ namespace pd {
 namespace {
 
 void say(QWidget *widget, const QString &text) {
-    if (widget->accessibleDescription() == text)
-        return;
-    widget->setAccessibleDescription(text);
-    QAccessibleEvent event(widget, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
+    ScreenReader::describe(widget, text);
 }
 
 } // namespace
@@ -38,11 +37,42 @@ GameAccessibility::GameAccessibility(const GameSession &session, const PlayContr
     , m_overlays(overlays)
     , m_parts(parts) {
     connect(parts.status, &StatusLine::refreshed, this, &GameAccessibility::refresh);
+    // A new run: what it said before its first turn is the news.
+    connect(&session, &GameSession::started, this, [this] {
+        m_heard = 0;
+        m_newsTurn = -1;
+        m_news.clear();
+    });
+}
+
+// The lines logged since the tab last spoke, taken once a turn: the news stays what the last
+// turn said until another turn is played (a cursor moved or a menu closed says it again with
+// the rest, never an older turn's).
+void GameAccessibility::catchUp() {
+    const Game *game = m_session.game();
+    const QList<LogEntry> &log = m_session.log();
+    if (!game) {
+        m_news.clear();
+        return;
+    }
+    if (m_heard > log.size()) // (a run replaced under the tab)
+        m_heard = 0;
+    const int turn = game->state().turn;
+    if (log.size() == m_heard && turn == m_newsTurn) {
+        if (game->lastRefusal()) // a command refused since: its reason is the news now
+            m_news.clear();
+        return;
+    }
+    m_news = MessageLog::worded(m_session, log.mid(m_heard));
+    m_heard = log.size();
+    m_newsTurn = turn;
 }
 
 void GameAccessibility::retranslate() {
     m_parts.tab->setAccessibleName(tr("Game"));
     m_parts.map->setAccessibleName(tr("Map"));
+    if (auto *view = qobject_cast<QAbstractScrollArea *>(m_parts.map)) // (its drawing surface)
+        view->viewport()->setAccessibleName(tr("Map"));
     m_parts.stats->setAccessibleName(tr("Hero"));
     m_parts.stats->setAccessibleDescription(
         tr("The hero's health, attributes and the run's figures"));
@@ -71,8 +101,12 @@ void GameAccessibility::refresh() {
             here = tr("A place you have not seen.");
     }
     say(m_parts.map, here);
+    catchUp();
     const QString status = m_parts.status->text();
-    say(m_parts.tab, here.isEmpty() || here == status ? status : tr("%1 — %2").arg(here, status));
+    QString tab = here.isEmpty() || here == status ? status : tr("%1 — %2").arg(here, status);
+    if (!m_news.isEmpty() && m_play.mode() != Mode::Look && m_play.mode() != Mode::Aim)
+        tab = m_news.join(u'\n') + u'\n' + tab;
+    say(m_parts.tab, tab);
 }
 
 } // namespace pd

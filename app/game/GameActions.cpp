@@ -66,6 +66,9 @@ const QList<ActionInfo> &table() {
         // S as in Brogue; plain s moves south (WASD).
         {Id::Search, "search", {Qt::Key_S | int(Qt::ShiftModifier)}},
         {Id::ZoomFit, "zoom-fit", {Qt::Key_0}},
+        // F6 as in browsers and KDE programs: the next part of the window.
+        {Id::NextPane, "next-pane", {Qt::Key_F6}},
+        {Id::PreviousPane, "previous-pane", {Qt::Key_F6 | int(Qt::ShiftModifier)}},
     };
     return actions;
 }

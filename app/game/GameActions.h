@@ -66,6 +66,10 @@ public:
         // For secret doors beside the hero, a turn (packs with secretDoorPercent).
         Search,
         ZoomFit, // the zoom fits the level again (the one chosen for the pack is forgotten)
+        // The keyboard to the next (previous) part of the tab: the map, the message log, the
+        // hero's panel, round again; Esc in the log or the panel is back to the map.
+        NextPane,
+        PreviousPane,
     };
 
     GameActions(); // defaults, then the user's bindings from QSettings

@@ -71,6 +71,8 @@ void GameTab::layOut() {
     m_stats = new StatsPanel(*m_session, this);
     m_status = new StatusLine(*m_session, *m_play, m_actions, this);
     m_log = new MessageLog(*m_session, this);
+    m_log->installEventFilter(this);
+    m_stats->installEventFilter(this);
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -216,6 +218,10 @@ void GameTab::perform(GameActions::Id action) {
         return m_map->setLook(m_map->look() == MapLook::Glyph ? MapLook::Tiles : MapLook::Glyph);
     case Id::Help:
         return help();
+    case Id::NextPane:
+        return cyclePane(1);
+    case Id::PreviousPane:
+        return cyclePane(-1);
     case Id::Mute:
         return m_status->setNote(
             m_sounds->toggleMute()
@@ -226,7 +232,23 @@ void GameTab::perform(GameActions::Id action) {
     }
 }
 
-// The keys overlay first; the help key again (or with nothing to play) the manual.
+// The keyboard to the next part of the tab (`step` 1) or the one before (-1): the map (the tab
+// itself, which plays the keys), the message log, the hero's panel. Tab cannot do it: it is
+// the fight key.
+void GameTab::cyclePane(int step) {
+    const QList<QWidget *> panes = {this, m_log, m_stats};
+    qsizetype at = 0;
+    for (qsizetype i = 1; i < panes.size(); ++i)
+        if (panes[i]->hasFocus())
+            at = i;
+    QWidget *next = panes[(at + step + panes.size()) % panes.size()];
+    if (next == this)
+        m_input->dropRepeat();
+    next->setFocus(Qt::OtherFocusReason);
+}
+
+// The keyboard to the next part of the tab; the help key again (or with nothing to play) the
+// manual.
 void GameTab::help() {
     const Game *game = m_session->game();
     if (m_overlays->openPanel() == m_overlays->keys() || !game || game->isOver() ||
@@ -293,6 +315,24 @@ void GameTab::changeEvent(QEvent *event) {
 }
 
 bool GameTab::eventFilter(QObject *watched, QEvent *event) {
+    // The log and the hero's panel with the keyboard: F6 (Shift+F6) goes on round, Esc back to
+    // the map; the arrows and the page keys stay theirs.
+    if ((watched == m_log || watched == m_stats) && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const std::optional<GameActions::Id> id = m_actions.match(*key);
+        if (id == GameActions::Id::NextPane || id == GameActions::Id::PreviousPane) {
+            perform(*id);
+            return true;
+        }
+        if (key->key() == Qt::Key_Escape || id == GameActions::Id::Cancel) {
+            setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+        // Nothing else reaches the game from here (Tab would fight, a letter move the hero):
+        // the panel is only read, the log keeps its own keys.
+        if (watched == m_stats || key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab)
+            return true;
+    }
     if (watched == m_map && (event->type() == QEvent::Resize || event->type() == QEvent::Move) &&
         m_overlays)
         placeOverlays();

@@ -88,6 +88,7 @@ private:
     void layOut();
     void wire();
     void help();
+    void cyclePane(int step);
     void onMenuCommand(const Command &command);
     void onMapClick(Point cell, Qt::MouseButton button);
     void placeOverlays();

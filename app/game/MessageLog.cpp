@@ -3,10 +3,10 @@
 #include "GamePalette.h"
 #include "GameSession.h"
 #include "LogModel.h"
+#include "ScreenReader.h"
 #include "engine/Game.h"
 #include "words/Words.h"
 
-#include <QAccessible>
 #include <QEvent>
 
 namespace pd {
@@ -16,14 +16,10 @@ MessageLog::MessageLog(const GameSession &session, QWidget *parent)
     , m_session(session)
     , m_model(new LogModel(this)) {
     setObjectName(QStringLiteral("MessageLog"));
-    m_model->setWording([&session](const LogEntry &e) {
-        return session.game() ? Words::logLine(e, *session.game()) : QString();
-    });
-    m_model->setChestWording([&session](const LogEntry &chest, const QList<LogEntry> &worths) {
-        return session.game() ? Words::chestLine(chest, worths, *session.game()) : QString();
-    });
+    word(*m_model, session);
     setModel(m_model);
-    setFocusPolicy(Qt::NoFocus);
+    // Reached by F6 from the map (Tab is the fight key) or a click; never by Tab.
+    setFocusPolicy(Qt::ClickFocus);
     setSelectionMode(QAbstractItemView::NoSelection);
     setUniformItemSizes(true);
     setWordWrap(false);
@@ -33,6 +29,7 @@ MessageLog::MessageLog(const GameSession &session, QWidget *parent)
         QStringLiteral(
             "QListView { background: @log; border: none; border-top: 1px solid @edge; "
             "padding: 4px 8px; }"
+            "QListView:focus { border: 2px solid @frame; padding: 2px 6px; }"
             "QScrollBar:vertical { background: @log; width: 10px; margin: 0; }"
             "QScrollBar::handle:vertical { background: @border; min-height: 24px; border-radius: "
             "4px; }"
@@ -51,6 +48,36 @@ MessageLog::MessageLog(const GameSession &session, QWidget *parent)
         scrollToBottom();
         speak();
     });
+}
+
+void MessageLog::word(LogModel &model, const GameSession &session) {
+    model.setWording([&session](const LogEntry &e) {
+        return session.game() ? Words::logLine(e, *session.game()) : QString();
+    });
+    model.setChestWording([&session](const LogEntry &chest, const QList<LogEntry> &worths) {
+        return session.game() ? Words::chestLine(chest, worths, *session.game()) : QString();
+    });
+}
+
+QStringList MessageLog::worded(const GameSession &session, const QList<LogEntry> &entries) {
+    LogModel model;
+    word(model, session);
+    model.append(entries);
+    QStringList lines;
+    for (int r = 0; r < model.rowCount(); ++r)
+        lines << model.index(r).data().toString();
+    return lines;
+}
+
+// The keyboard arrives on the newest line, which a screen reader then says; the arrows walk
+// back from there.
+void MessageLog::focusInEvent(QFocusEvent *event) {
+    QListView::focusInEvent(event);
+    if (m_model->rowCount() > 0) {
+        const QModelIndex last = m_model->index(m_model->rowCount() - 1);
+        setCurrentIndex(last);
+        scrollTo(last);
+    }
 }
 
 void MessageLog::recolour() {
@@ -82,12 +109,7 @@ void MessageLog::speak() {
     const int rows = m_model->rowCount();
     for (int r = std::max(0, rows - kSpokenLines); r < rows; ++r)
         lines << m_model->index(r).data().toString();
-    const QString text = lines.join(u'\n');
-    if (accessibleDescription() == text)
-        return;
-    setAccessibleDescription(text);
-    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
+    ScreenReader::describe(this, lines.join(u'\n'));
 }
 
 } // namespace pd

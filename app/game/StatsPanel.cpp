@@ -4,6 +4,7 @@
 #include "game/GamePalette.h"
 
 #include "HudBar.h"
+#include "ScreenReader.h"
 
 #include "data/Pack.h"
 #include "engine/Game.h"
@@ -47,6 +48,8 @@ StatsPanel::StatsPanel(GameSession &session, QWidget *parent)
             [this, &session] { setGame(session.game(), session.seedText()); });
     connect(&session, &GameSession::turnPlayed, this, &StatsPanel::refresh);
     setAutoFillBackground(true);
+    // Reached by F6 from the map (not by Tab, the fight key), read by a screen reader.
+    setFocusPolicy(Qt::ClickFocus);
     applyTheme();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 0, 12, 10);
@@ -86,7 +89,82 @@ void StatsPanel::setGame(const Game *game, const QString &seedText) {
 void StatsPanel::refresh() {
     m_seed->setText(m_game ? tr("Seed: %1").arg(m_seedText) : QString());
     m_seed->setToolTip(tr("Select the seed to copy it; the same seed makes the same dungeon."));
+    if (hasFocus())
+        speak();
     update();
+}
+
+void StatsPanel::speak() {
+    ScreenReader::describe(this, spokenText());
+}
+
+void StatsPanel::focusInEvent(QFocusEvent *event) {
+    speak();
+    update(); // the focus frame
+    QWidget::focusInEvent(event);
+}
+
+void StatsPanel::focusOutEvent(QFocusEvent *event) {
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+QString StatsPanel::spokenText() const {
+    if (!m_game)
+        return QString();
+    const Game &game = *m_game;
+    const Ruleset &rules = game.pack().ruleset;
+    const GameState &s = game.state();
+    const Combatant &c = game.hero();
+    const Stats stats = game.heroStats();
+    QStringList lines;
+    lines << tr("%1, %2").arg(c.name, subtitle(game));
+    if (rules.health == Ruleset::Health::Xp) {
+        lines << tr("%1 %2").arg(tr("XP")).arg(std::max<qint64>(0, c.hp));
+    } else {
+        lines << tr("%1 %2 of %3").arg(tr("HP")).arg(c.hp).arg(game.heroMaxHp());
+        if (const qint64 maxMp = game.heroMaxMp(); maxMp > 0)
+            lines << tr("%1 %2 of %3").arg(tr("MP")).arg(c.mp).arg(maxMp);
+        const qint64 next = experienceForLevel(c.level + 1, rules);
+        lines << (c.level >= maxHeroLevel(rules)
+                      ? tr("XP %1 (highest level)").arg(s.hero.xp)
+                      : tr("XP %1 · next level at %2").arg(s.hero.xp).arg(next));
+    }
+    if (showsAttributes(rules)) {
+        QStringList attributes;
+        for (Stat st : kAllStats)
+            if (st != Stat::Hp && st != Stat::Mp)
+                attributes << tr("%1 %2").arg(GameWording::statName(st)).arg(stats[st]);
+        lines << attributes.join(QStringLiteral(", "));
+    }
+    for (const Buff &b : c.buffs)
+        lines << tr("%1, %2").arg(GameWording::buffName(b), tr("%n turn(s)", nullptr, b.rounds));
+    for (const Status &st : s.hero.statuses.list())
+        lines << tr("%1, %2").arg(Words::statusName(st.kind), tr("%n turn(s)", nullptr, st.turns));
+    QStringList figures;
+    figures << tr("%1 %2")
+                   .arg(rules.levels == Ruleset::Levels::Disposable ? tr("Room") : tr("Depth"))
+                   .arg(s.depth);
+    figures << tr("%1 %2").arg(tr("Score")).arg(s.score);
+    figures << tr("%1 %2").arg(tr("Turn")).arg(s.turn);
+    if (!s.current().chips.isEmpty())
+        figures << tr("%1 %2").arg(tr("Chips left")).arg(s.current().chipsLeft());
+    if (rules.health == Ruleset::Health::Hp && s.hero.gold > 0)
+        figures << tr("%1 %2").arg(tr("Gold")).arg(s.hero.gold);
+    lines << figures.join(QStringLiteral(", "));
+    const QList<KnownActor> monsters = PlayerView::visibleActors(game);
+    if (monsters.isEmpty()) {
+        lines << tr("No monster in view");
+    } else {
+        QStringList seen;
+        for (const KnownActor &m : monsters) {
+            const GameWording::MonsterCard card = GameWording::monsterCard(game, m.id);
+            seen << tr("%1, %2").arg(card.name, card.state);
+        }
+        lines << tr("%1: %2").arg(tr("In view"), seen.join(QStringLiteral("; ")));
+    }
+    lines << tr("Seed: %1").arg(m_seedText);
+    return lines.join(u'\n');
 }
 
 void StatsPanel::applyTheme() {
@@ -99,7 +177,7 @@ void StatsPanel::applyTheme() {
 
 void StatsPanel::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
-        refresh();
+        refresh(); // (said again in the new language when it has the focus)
     QWidget::changeEvent(event);
 }
 
@@ -244,6 +322,11 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     if (rules.health == Ruleset::Health::Hp && hero.gold > 0)
         line(tr("Gold"), QString::number(hero.gold));
     paintThreats(p, y + 10, m_seed->geometry().top() - 6);
+    if (hasFocus()) { // reached by F6: a frame says where the keyboard is
+        p.setPen(QPen(GamePalette::current().frame, 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(rect().adjusted(1, 1, -1, -1));
+    }
 }
 
 // The monsters in view, from `y` down to `bottom`; returns where it stopped.

@@ -47,12 +47,18 @@ public:
     // Whether the attributes (attack, defence, ...) are listed: not where XP is health and a
     // bump is a collision (the room-by-room chapter), where they play no part.
     static bool showsAttributes(const Ruleset &rules);
+    // What the panel shows, in words, a part a line: what a screen reader says when the panel
+    // has the focus (F6 from the map), and its accessible description meanwhile.
+    QString spokenText() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    void speak();
     int paintThreats(QPainter &p, int y, int bottom);
 
     const Game *m_game = nullptr;

@@ -168,6 +168,10 @@ QString KeysPage::label(Id id) {
         return tr("Search for secret doors");
     case Id::ZoomFit:
         return tr("Fit the map to the window");
+    case Id::NextPane:
+        return tr("Next part: map, message log, hero");
+    case Id::PreviousPane:
+        return tr("Previous part: hero, message log, map");
     }
     return GameActions::name(id);
 }

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -261,6 +262,9 @@ void RecordListDock::retranslateUi() {
     }
     m_search->setPlaceholderText(tr("Search ids and names"));
     m_search->setAccessibleName(tr("Search ids and names"));
+    // Qt's button for the actions a narrow dock cannot show.
+    if (auto *more = m_tools->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More actions"));
     m_list->setAccessibleName(windowTitle());
     for (QComboBox *combo : m_filters)
         combo->setAccessibleName(tr("Filter"));

@@ -370,6 +370,7 @@ void PlaytestDock::retranslateUi() {
     m_largeButton->setToolTip(
         tr("The dock over the window at most of the screen; again to put it back"));
     m_tabs->setTabText(0, tr("Charts"));
+    m_tabs->setAccessibleName(tr("Results of the runs"));
     m_tabs->widget(0)->setAccessibleName(tr("Charts of the runs"));
     m_tabs->setTabText(1, tr("Comparison"));
     m_tabs->setTabText(2, tr("Runs"));

@@ -476,6 +476,7 @@ void SeedPreviewDock::retranslateUi() {
     m_heightSpin->setSpecialValueText(tr("height as the pack"));
     m_extraEdit->setPlaceholderText(tr("more settings as JSON, e.g. \"fillPercent\": 50"));
     m_extraEdit->setAccessibleName(tr("More generator settings as JSON"));
+    m_tabs->setAccessibleName(tr("Level, contact sheet and figures"));
     m_widthSpin->setAccessibleName(tr("Width"));
     m_heightSpin->setAccessibleName(tr("Height"));
     m_preview->setAccessibleName(tr("Level preview"));

@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 #include <QTabBar>
 #include <QUndoView>
 
@@ -107,6 +108,11 @@ DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
     m_problems->raise();
     m_docks << m_jsonDock << m_odds << m_whereFrom << m_problems << m_search << m_historyDock
             << m_sheet << m_preview << m_playtest << m_tileset;
+    // A dock whose controls need more room than a small screen has (the playtest's rows of
+    // settings, the preview's, at scale 2 on a laptop) scrolls instead of making the window
+    // larger than the screen.
+    for (QDockWidget *dock : std::as_const(m_docks))
+        scrollWhenCramped(dock);
 
     m_menu = new QMenu(window);
     m_menu->setObjectName(QStringLiteral("EditorWindowMenu"));
@@ -128,6 +134,22 @@ DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
     auto *reset = m_menu->addAction(QString());
     reset->setObjectName(QStringLiteral("ResetLayoutAction"));
     connect(reset, &QAction::triggered, this, &DockLayout::resetLayout);
+}
+
+void DockLayout::scrollWhenCramped(QDockWidget *dock) {
+    QWidget *body = dock->widget();
+    if (!body || qobject_cast<QAbstractScrollArea *>(body))
+        return;
+    const QSize least = body->minimumSizeHint();
+    if (least.width() <= kCrampedWidth && least.height() <= kCrampedHeight)
+        return;
+    auto *scroll = new QScrollArea(dock);
+    scroll->setObjectName(dock->objectName() + QStringLiteral("-scroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setFocusPolicy(Qt::NoFocus); // the controls inside take the keyboard
+    dock->setWidget(scroll);
+    scroll->setWidget(body);
 }
 
 void DockLayout::goToList(RecordKind kind) {

@@ -84,6 +84,10 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // Puts the dock's controls in a scroll area when they need more than kCramped*.
+    void scrollWhenCramped(QDockWidget *dock);
+    static constexpr int kCrampedWidth = 320;
+    static constexpr int kCrampedHeight = 160;
     static void fitTabBar(QTabBar *bar);
     QMainWindow *m_window;
     QList<RecordListDock *> m_lists;

@@ -7,10 +7,16 @@
 #include "data/PackLoader.h"
 #include "document/PackDocument.h"
 #include "engine/Game.h"
+#include "game/GameOverlays.h"
 #include "game/GameTab.h"
 #include "game/NewGameDialog.h"
+#include "game/NoticeQueue.h"
 #include "game/PlayController.h"
+#include "game/ScreenReader.h"
+#include "game/StatsPanel.h"
 #include "game/StatusLine.h"
+#include "game/menus/NoticeBox.h"
+#include "help/AboutDialog.h"
 #include "help/HelpWindow.h"
 #include "preview/ImpactView.h"
 #include "preview/LevelPreview.h"
@@ -24,8 +30,10 @@
 #include <QAccessible>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -78,6 +86,88 @@ QStringList unnamed(QWidget *root) {
     }
     out.removeDuplicates();
     return out;
+}
+
+// What a screen reader was told (ScreenReader::told): each event with its object's class and
+// the name and description it had at that moment.
+struct Heard {
+    QAccessible::Event type;
+    QString className;
+    QString name;
+    QString description;
+};
+QList<Heard> g_heard;
+
+// Listens to what the Game tab tells a screen reader while it lives.
+struct Listener {
+    QMetaObject::Connection connection;
+    Listener() {
+        g_heard.clear();
+        connection = QObject::connect(
+            &ScreenReader::instance(), &ScreenReader::told,
+            [](QObject *o, QAccessible::Event type, const QString &name, const QString &text) {
+                g_heard.append({type, o ? QLatin1String(o->metaObject()->className()) : QString(),
+                                name, text});
+            });
+    }
+    ~Listener() { QObject::disconnect(connection); }
+};
+
+// Whether a control of this role is one a person acts on or reads by the keyboard, and so must
+// be named to a screen reader.
+bool interactive(QAccessible::Role role) {
+    switch (role) {
+    case QAccessible::PushButton:
+    case QAccessible::CheckBox:
+    case QAccessible::RadioButton:
+    case QAccessible::ComboBox:
+    case QAccessible::EditableText:
+    case QAccessible::SpinBox:
+    case QAccessible::Slider:
+    case QAccessible::List:
+    case QAccessible::Table:
+    case QAccessible::Tree:
+    case QAccessible::PageTab:
+    case QAccessible::ButtonMenu:
+    case QAccessible::ButtonDropDown:
+    case QAccessible::Link:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Walks the accessibility tree as a screen reader does (from the window down, through the
+// interfaces, not the widgets) and lists each control shown that has no name: a control a
+// person acts on, or any part that takes the focus. The rows and cells of lists and tables are
+// their contents, not controls.
+void walk(QAccessibleInterface *a, const QString &path, QStringList &out, int &seen) {
+    if (!a || !a->isValid())
+        return;
+    const QAccessible::State state = a->state();
+    if (state.invisible || state.offscreen)
+        return;
+    const QAccessible::Role role = a->role();
+    // A label reads its text; one with none yet (a playtest not run) has nothing to read.
+    if (role != QAccessible::StaticText && (interactive(role) || state.focusable)) {
+        ++seen;
+        if (a->text(QAccessible::Name).trimmed().isEmpty())
+            out << QStringLiteral("%1 (role %2)").arg(path).arg(int(role));
+    }
+    if (role == QAccessible::List || role == QAccessible::Table || role == QAccessible::Tree ||
+        role == QAccessible::ComboBox)
+        return;
+    for (int i = 0; i < a->childCount(); ++i) {
+        QAccessibleInterface *child = a->child(i);
+        if (!child)
+            continue;
+        QObject *o = child->object();
+        const QString part =
+            o && !o->objectName().isEmpty()
+                ? o->objectName()
+                : (o ? QLatin1String(o->metaObject()->className()) : QStringLiteral("#%1").arg(i));
+        walk(child, path + u'/' + part, out, seen);
+    }
 }
 
 } // namespace
@@ -194,6 +284,182 @@ private Q_SLOTS:
         QCOMPARE(said.size(), 1);
         QVERIFY2(!said.first().contains(note), qPrintable(said.first()));
         QCOMPARE(said.first(), accessibleDescription(&tab));
+    }
+
+    // The tree a screen reader reads, in each tab with its work on screen (a run in the Game
+    // tab, a pack in the Editor): every control shown has a name.
+    void theAccessibilityTreeNamesEveryControl() {
+        MainWindow w;
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameTab &tab = *w.gameTab();
+        QVERIFY(tab.session().start(packDir("classic"), QStringLiteral("4"), QString()));
+        const QString folder = m_tmp.filePath(QStringLiteral("tree"));
+        QVERIFY(test::copyFolder(packDir("classic"), folder));
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("MainTabs"));
+        QVERIFY(tabs);
+        for (int t = 0; t < tabs->count(); ++t) {
+            if (t > 0)
+                QVERIFY(w.editPack(folder));
+            tabs->setCurrentIndex(t);
+            QCoreApplication::processEvents();
+            QStringList missing;
+            int seen = 0;
+            walk(QAccessible::queryAccessibleInterface(&w), QStringLiteral("MainWindow"), missing,
+                 seen);
+            for (const QString &m : std::as_const(missing))
+                qWarning("tab %d: no accessible name: %s", t, qPrintable(m));
+            QVERIFY2(missing.isEmpty(),
+                     qPrintable(QStringLiteral("tab %1: %2 unnamed").arg(t).arg(missing.size())));
+            QVERIFY2(seen >= 8, qPrintable(QStringLiteral("tab %1: %2 controls").arg(t).arg(seen)));
+        }
+        // The walk does catch a control without a name.
+        auto *nameless = new QPushButton(&w);
+        nameless->setGeometry(0, 0, 20, 20);
+        nameless->show();
+        QStringList missing;
+        int seen = 0;
+        walk(QAccessible::queryAccessibleInterface(&w), QStringLiteral("MainWindow"), missing,
+             seen);
+        QCOMPARE(missing.size(), 1);
+    }
+
+    // Without a mouse, F6 takes the keyboard from the map to the message log, the hero's panel
+    // and back round (Shift+F6 the other way); Esc is back to the map from either. Tab in the
+    // log does not fight, an arrow on the panel does not walk.
+    void f6ReachesTheLogAndTheHeroPanel() {
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        tab.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&tab));
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("4"), QStringLiteral("Ada")));
+        tab.setFocus();
+        auto *log = tab.findChild<QListView *>(QStringLiteral("MessageLog"));
+        auto *stats = tab.findChild<StatsPanel *>(QStringLiteral("StatsPanel"));
+        QVERIFY(log && stats);
+        QVERIFY(tab.hasFocus());
+        QTest::keyClick(&tab, Qt::Key_F6);
+        QVERIFY(log->hasFocus());
+        const int turn = tab.session().game()->state().turn;
+        QTest::keyClick(log, Qt::Key_Tab);
+        QCOMPARE(tab.session().game()->state().turn, turn);
+        QVERIFY(log->hasFocus());
+        QTest::keyClick(log, Qt::Key_F6);
+        QVERIFY(stats->hasFocus());
+        const Point hero = tab.session().game()->state().hero.pos;
+        QTest::keyClick(stats, Qt::Key_Left);
+        QCOMPARE(tab.session().game()->state().hero.pos, hero);
+        // The panel says what it shows: the hero, the health, the figures.
+        const QString said = accessibleDescription(stats);
+        QVERIFY2(said.contains(QStringLiteral("Ada")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("HP ")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("Depth 1")), qPrintable(said));
+        QTest::keyClick(stats, Qt::Key_F6);
+        QVERIFY(tab.hasFocus());
+        QTest::keyClick(&tab, Qt::Key_F6, Qt::ShiftModifier);
+        QVERIFY(stats->hasFocus());
+        QTest::keyClick(stats, Qt::Key_F6, Qt::ShiftModifier);
+        QVERIFY(log->hasFocus());
+        QTest::keyClick(log, Qt::Key_Escape);
+        QVERIFY(tab.hasFocus());
+        QTest::keyClick(&tab, Qt::Key_F6, Qt::ShiftModifier);
+        QTest::keyClick(stats, Qt::Key_Escape);
+        QVERIFY(tab.hasFocus());
+        // Back on the map the keys play again.
+        QCOMPARE(tab.session().game()->state().turn, turn);
+        QTest::keyClick(&tab, Qt::Key_Period);
+        QVERIFY(tab.session().game()->state().turn > turn);
+    }
+
+    // What a turn logs is told to a screen reader on the part with the keyboard (the tab), and
+    // only once: the next turn that logs nothing does not say it again. A hint box is told as
+    // an alert with its title and words.
+    void newLinesAndHintsAreAnnounced() {
+        Listener listening;
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(test::bundledPack("classic", d));
+        QVERIFY(!d.hasErrors());
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        tab.session().play(pack,
+                           std::make_unique<Game>(*pack, 4, QStringLiteral("Ada"),
+                                                  test::makeLevel({"#######", "#@.g..#", "#######"},
+                                                                  {test::monster("goblin", 3, 1)})),
+                           pack->rootPath, QStringLiteral("4"));
+        tab.overlays().notices()->clear();
+        auto *log = tab.findChild<QListView *>(QStringLiteral("MessageLog"));
+        QVERIFY(log);
+        // A step towards the goblin, then blows until one is logged.
+        const qsizetype before = tab.session().log().size();
+        for (int i = 0; i < 6 && tab.session().log().size() == before; ++i) {
+            g_heard.clear();
+            tab.perform(GameActions::Id::MoveE);
+        }
+        QVERIFY(tab.session().log().size() > before);
+        const QString newest =
+            log->model()->index(log->model()->rowCount() - 1, 0).data().toString();
+        bool told = false;
+        QStringList tabSaid;
+        for (const Heard &h : std::as_const(g_heard)) {
+            if (h.className != QLatin1String("pd::GameTab"))
+                continue;
+            tabSaid << h.description;
+            told = told ||
+                   (h.type == QAccessible::DescriptionChanged && h.description.startsWith(newest));
+        }
+        QVERIFY2(told, qPrintable(newest + u'\n' + tabSaid.join(u'\n')));
+        // A refused step next (the wall): its reason is told, not the blow again.
+        g_heard.clear();
+        tab.perform(GameActions::Id::MoveN);
+        QVERIFY(tab.session().game()->lastRefusal());
+        const QString now = accessibleDescription(&tab);
+        QVERIFY2(!now.contains(newest), qPrintable(now));
+
+        // A hint box: an alert, with its words.
+        g_heard.clear();
+        tab.overlays().notices()->post(
+            {QStringLiteral("A title"), QStringLiteral("Some words."), 0, std::nullopt});
+        bool alert = false;
+        for (const Heard &h : std::as_const(g_heard))
+            alert = alert || (h.type == QAccessible::Alert &&
+                              h.className == QLatin1String("pd::NoticeBox") &&
+                              h.name == QLatin1String("A title") &&
+                              h.description.contains(QStringLiteral("Some words.")));
+        QVERIFY(alert);
+        auto *box = tab.findChild<NoticeBox *>();
+        QVERIFY(box);
+        QCOMPARE(QAccessible::queryAccessibleInterface(box)->role(), QAccessible::AlertMessage);
+    }
+
+    // Help ▸ About: the version, the homepage and where to report a bug, the authors, the
+    // licence in full, what it is built with; each page named and reached by its letter.
+    void theAboutBoxSaysWhoWhereAndUnderWhatLicence() {
+        AboutDialog about;
+        about.show();
+        about.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&about));
+        QTabWidget *pages = about.pages();
+        QCOMPARE(pages->count(), 4);
+        const QString licence = about.licenceText();
+        QVERIFY(licence.contains(QStringLiteral("GNU GENERAL PUBLIC LICENSE")));
+        QVERIFY(licence.contains(QStringLiteral("TERMS AND CONDITIONS")));
+        QVERIFY(licence.size() > 30000); // the whole text, not a summary
+        auto *page = about.findChild<QLabel *>(QStringLiteral("AboutPage"));
+        QVERIFY(page);
+        QVERIFY(page->text().contains(AboutDialog::homepage()));
+        QVERIFY(page->text().contains(AboutDialog::bugTracker()));
+        QVERIFY(AboutDialog::homepage().startsWith(QStringLiteral("https://")));
+        auto *authors = about.findChild<QLabel *>(QStringLiteral("AuthorsPage"));
+        QVERIFY(authors && authors->text().contains(QStringLiteral("Permadungeon team")));
+        QStringList missing = unnamed(&about);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u'\n')));
+        // Alt+L opens the licence page.
+        QTest::keyClick(&about, Qt::Key_L, Qt::AltModifier);
+        QCOMPARE(pages->currentIndex(), 2);
     }
 
     // Enter on the contact sheet opens the seed in the Level tab, as a double-click does.

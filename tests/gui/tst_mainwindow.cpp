@@ -1,7 +1,9 @@
+#include "../unit/PackFixture.h"
 #include "MainWindow.h"
 
 #include "EditorWorkspace.h"
 #include "docks/RecordListDock.h"
+#include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "search/SearchDock.h"
 
@@ -67,6 +69,43 @@ private Q_SLOTS:
                                 .arg(free.height())));
         QVERIFY(free.contains(w.geometry()));
         QVERIFY(qAbs(w.geometry().center().x() - free.center().x()) <= 1);
+    }
+
+    // A 1600x1000 screen at scale 2 is 800x500 in the layouts' pixels, less a panel and the
+    // title bar: the window with a run in the Game tab and a pack in the Editor still fits
+    // in 780x440 (the layouts give way: the log, the map and the docks shrink).
+    void theWindowFitsAScreenAtScaleTwo() {
+        pd::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        pd::GameTab &tab = *w.gameTab();
+        QVERIFY(tab.session().start(QStringLiteral(PD_TEST_PACKS_DIR "/classic"),
+                                    QStringLiteral("4"), QString()));
+        QTemporaryDir tmp;
+        const QString copy = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(pd::test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), copy));
+        QVERIFY(w.editPack(copy));
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("MainTabs"));
+        const QSize fits(780, 440);
+        for (int t = tabs->count() - 1; t >= 0; --t) {
+            tabs->setCurrentIndex(t);
+            QCoreApplication::processEvents();
+            const QSize least = w.minimumSizeHint().expandedTo(w.minimumSize());
+            QString parts;
+            for (QWidget *c : w.findChildren<QWidget *>())
+                if (c->isVisible() &&
+                    (c->minimumSizeHint().height() > 200 || c->minimumSizeHint().width() > 300))
+                    parts += QStringLiteral("\n  %1 %2: %3x%4")
+                                 .arg(QLatin1String(c->metaObject()->className()), c->objectName())
+                                 .arg(c->minimumSizeHint().width())
+                                 .arg(c->minimumSizeHint().height());
+            QVERIFY2(least.width() <= fits.width() && least.height() <= fits.height(),
+                     qPrintable(QStringLiteral("tab %1 needs %2x%3%4")
+                                    .arg(t)
+                                    .arg(least.width())
+                                    .arg(least.height())
+                                    .arg(parts)));
+        }
     }
 
     void quitActionCloses() {

@@ -4,6 +4,7 @@
 // both texts named.
 
 #include "MainWindow.h"
+#include "help/AboutDialog.h"
 
 #include "game/NewGameDialog.h"
 #include "settings/SettingsDialog.h"
@@ -147,6 +148,18 @@ private Q_SLOTS:
         newGame.show();
         QCoreApplication::processEvents();
         found << clashes(QStringLiteral("New game"), widgetTexts(&newGame));
+        // The About box: its pages' titles and its button.
+        AboutDialog about;
+        about.show();
+        QCoreApplication::processEvents();
+        QStringList aboutTexts = widgetTexts(&about);
+        for (int p = 0; p < about.pages()->count(); ++p)
+            aboutTexts << about.pages()->tabText(p);
+        QCOMPARE(about.pages()->count(), 4);
+        found << clashes(QStringLiteral("About"), aboutTexts);
+        for (int p = 0; p < about.pages()->count(); ++p)
+            if (mnemonicOf(about.pages()->tabText(p)).isNull())
+                found << QStringLiteral("About: no letter for %1").arg(about.pages()->tabText(p));
         QVERIFY2(found.isEmpty(), qPrintable(u'\n' + found.join(u'\n')));
     }
 };

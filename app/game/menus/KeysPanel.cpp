@@ -176,6 +176,8 @@ void KeysPanel::refresh() {
     row(tr("Tiles or letters"), keysOf({Id::ToggleLook}));
     row(tr("Sound on or off"), keysOf({Id::Mute}));
     row(tr("These keys"), keysOf({Id::Help}));
+    row(tr("The map, the message log, the hero's panel in turn (Esc: the map)"),
+        keysOf({Id::NextPane, Id::PreviousPane}));
     m_list->expandAll();
     // The action in full; a long list of keys wraps under itself (the moves have a dozen).
     m_list->setWordWrap(true);

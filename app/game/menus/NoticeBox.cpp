@@ -1,14 +1,31 @@
 #include "NoticeBox.h"
 #include "game/GamePalette.h"
+#include "game/ScreenReader.h"
 
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QVBoxLayout>
 
 namespace pd {
 
+namespace {
+
+// A box is an alert to a screen reader: shown, it is read out whole without taking the focus
+// (Orca, NVDA and VoiceOver say an alert as it appears).
+QAccessibleInterface *alertInterface(const QString &className, QObject *object) {
+    if (className == QLatin1String("pd::NoticeBox") && object && object->isWidgetType())
+        return new QAccessibleWidget(static_cast<QWidget *>(object), QAccessible::AlertMessage);
+    return nullptr;
+}
+
+} // namespace
+
 NoticeBox::NoticeBox(QWidget *parent)
     : QFrame(parent) {
+    static const bool factory = (QAccessible::installFactory(alertInterface), true);
+    Q_UNUSED(factory);
     setObjectName(QStringLiteral("NoticeBox"));
     setAttribute(Qt::WA_StyledBackground);
     setFocusPolicy(Qt::NoFocus);
@@ -54,12 +71,24 @@ void NoticeBox::showNotice(const QString &title, const QString &text, int lifeti
         m_lifetime.stop();
     show();
     raise();
+    announce();
+}
+
+// Its words as its accessible name and description, said as an alert.
+void NoticeBox::announce() {
+    setAccessibleName(m_title->text());
+    setAccessibleDescription(m_text->text() + u'\n' + m_keys->text());
+    if (!isVisible())
+        return;
+    QAccessibleEvent event(this, QAccessible::Alert);
+    ScreenReader::tell(event);
 }
 
 void NoticeBox::setWords(const QString &title, const QString &text) {
     m_title->setText(title);
     m_text->setText(text);
     setPages(m_waiting);
+    announce();
 }
 
 void NoticeBox::setPages(int waiting) {

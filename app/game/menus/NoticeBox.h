@@ -10,7 +10,8 @@ namespace pd {
 // A small box over the map that says something once: a hint the first time something happens
 // (the maze-duel hint boxes), the level-up notice with what grew. The Game tab's NoticeQueue
 // shows one at a time; the tab closes it with Enter (or Esc), a click closes it, and a notice
-// with a lifetime closes itself. It never takes the focus.
+// with a lifetime closes itself. It never takes the focus: a screen reader hears it as an alert
+// (its title, words and keys) when it comes up or turns a page.
 class NoticeBox : public QFrame {
     Q_OBJECT
 
@@ -39,6 +40,8 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
+    void announce();
+
     QLabel *m_title = nullptr;
     QLabel *m_text = nullptr;
     QLabel *m_keys = nullptr;
