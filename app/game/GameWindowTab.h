@@ -28,7 +28,8 @@ public:
     QString label() const override;
     QList<QMenu *> menus() const override { return {m_fileMenu, m_viewMenu}; }
     QList<QAction *> helpActions() const override { return {m_keys}; }
-    QString manualPage() const override { return QStringLiteral("game-tab.md"); }
+    // The player's manual (the Editor's F1 opens the designer's pages).
+    QString manualPage() const override { return QStringLiteral("player/manual.md"); }
     bool ownsHelpKey() const override { return true; } // F1: the keys overlay, then the manual
     // Preferences ▸ Keys, on this tab's actions.
     QList<QWidget *> settingsPages() override;

@@ -275,8 +275,15 @@ void HelpWindow::retranslateUi() {
 }
 
 void HelpWindow::changeEvent(QEvent *event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange && m_browser) {
+        // The player's manual in the new language: its sections, and the page shown again.
+        const QString page = currentPage();
+        buildContents();
         retranslateUi();
+        if (!page.isEmpty() &&
+            Manual::url(page) != m_browser->source().adjusted(QUrl::RemoveFragment))
+            openPage(page);
+    }
     QWidget::changeEvent(event);
 }
 

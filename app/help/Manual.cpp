@@ -1,7 +1,10 @@
 #include "Manual.h"
 
+#include "words/Words.h"
+
 #include <QCoreApplication>
 #include <QFile>
+#include <QRegularExpression>
 
 namespace pd {
 
@@ -9,6 +12,7 @@ const QList<Manual::Page> &Manual::pages() {
     // For players: playing in the window and the rules behind it. For designers: the Editor,
     // the pack's files, dice, generators, seeds and the bot.
     static const QList<Page> list = {
+        {QStringLiteral("player/manual.md"), Audience::Players},
         {QStringLiteral("game-tab.md"), Audience::Players},
         {QStringLiteral("rules.md"), Audience::Players},
         {QStringLiteral("editor.md"), Audience::Designers},
@@ -26,6 +30,7 @@ QString Manual::title(const QString &file) {
         const char *file;
         const char *title;
     } titles[] = {
+        {"player/manual.md", QT_TRANSLATE_NOOP("pd::Manual", "How to play")},
         {"game-tab.md", QT_TRANSLATE_NOOP("pd::Manual", "The Game tab")},
         {"rules.md", QT_TRANSLATE_NOOP("pd::Manual", "The rules")},
         {"editor.md", QT_TRANSLATE_NOOP("pd::Manual", "The Editor")},
@@ -47,8 +52,21 @@ QString Manual::audienceTitle(Audience audience) {
                : QCoreApplication::translate("pd::Manual", "Designing a pack");
 }
 
+QString Manual::localFile(const QString &file) {
+    if (!file.endsWith(QLatin1String(".md")))
+        return file;
+    const QString stem = file.chopped(3);
+    const QString language = Words::language();
+    for (const QString &lang : {language, language.section(u'_', 0, 0)}) {
+        const QString local = stem + u'.' + lang + QStringLiteral(".md");
+        if (!lang.isEmpty() && QFile::exists(QStringLiteral(":/manual/") + local))
+            return local;
+    }
+    return file;
+}
+
 QUrl Manual::url(const QString &file, const QString &anchor) {
-    QUrl url(QStringLiteral("qrc:/manual/") + file);
+    QUrl url(QStringLiteral("qrc:/manual/") + localFile(file));
     if (!anchor.isEmpty())
         url.setFragment(anchor);
     return url;
@@ -62,7 +80,15 @@ QString Manual::fileOf(const QUrl &url) {
     if (!path.startsWith(prefix))
         return {};
     const QString file = path.mid(prefix.size());
-    return hasPage(file) ? file : QString();
+    if (hasPage(file))
+        return file;
+    // A page in another language: "player/manual.de.md" is "player/manual.md".
+    static const QRegularExpression translated(
+        QStringLiteral("^(.+)\\.[a-z]{2}(_[A-Z]{2})?\\.md$"));
+    const QRegularExpressionMatch m = translated.match(file);
+    if (m.hasMatch() && hasPage(m.captured(1) + QStringLiteral(".md")))
+        return m.captured(1) + QStringLiteral(".md");
+    return {};
 }
 
 bool Manual::hasPage(const QString &file) {
@@ -73,7 +99,7 @@ bool Manual::hasPage(const QString &file) {
 }
 
 QString Manual::markdown(const QString &file) {
-    QFile in(QStringLiteral(":/manual/") + file);
+    QFile in(QStringLiteral(":/manual/") + localFile(file));
     if (!in.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(in.readAll());

@@ -10,9 +10,11 @@
 #include "help/HelpWindow.h"
 #include "help/Manual.h"
 #include "help/ManualBrowser.h"
+#include "words/Words.h"
 
 #include <QAction>
 #include <QDir>
+#include <QDirIterator>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -77,14 +79,51 @@ private Q_SLOTS:
             QCOMPARE(first.blockFormat().headingLevel(), 1);
             QVERIFY2(browser.document()->blockCount() > 10, qPrintable(page.file));
         }
-        QStringList built = QDir(QStringLiteral(":/manual")).entryList(QDir::Files);
+        // What is built in: the pages listed, and the player's manual in German and French.
+        QStringList built;
+        QDirIterator it(QStringLiteral(":/manual"), QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            built << it.next().mid(QStringLiteral(":/manual/").size());
         built.sort();
+        listed << QStringLiteral("player/manual.de.md") << QStringLiteral("player/manual.fr.md");
         listed.sort();
         QCOMPARE(built, listed);
         // The player's and the designer's pages, and not the developers' ones.
+        QVERIFY(listed.contains(QStringLiteral("player/manual.md")));
         QVERIFY(listed.contains(QStringLiteral("game-tab.md")));
         QVERIFY(listed.contains(QStringLiteral("editor.md")));
         QVERIFY(!listed.contains(QStringLiteral("engine.md")));
+    }
+
+    // The player's manual is the reader's language: in German and French its own text (the same
+    // sections, in that language), the page still known as the one page; the designer's pages
+    // stay English. Back in English, the English text.
+    void thePlayersManualInTheReadersLanguage() {
+        const QString page = QStringLiteral("player/manual.md");
+        const QString english = Manual::markdown(page);
+        const QStringList sections = Manual::sections(page);
+        QVERIFY(sections.size() >= 5);
+        for (const char *language : {"de", "fr"}) {
+            Words::installTranslators(*QCoreApplication::instance(),
+                                      QLocale(QLatin1String(language)));
+            const QString local = Manual::markdown(page);
+            QVERIFY2(local != english, language);
+            QCOMPARE(Manual::localFile(page),
+                     QStringLiteral("player/manual.%1.md").arg(QLatin1String(language)));
+            QCOMPARE(Manual::sections(page).size(), sections.size());
+            QVERIFY(Manual::sections(page) != sections);
+            ManualBrowser browser;
+            browser.setSource(Manual::url(page));
+            QCOMPARE(Manual::fileOf(browser.source()), page);
+            QCOMPARE(Manual::localFile(QStringLiteral("dice.md")), QStringLiteral("dice.md"));
+            // The window shows it so, and its contents list the sections in that language.
+            HelpWindow help;
+            help.openPage(page);
+            QCOMPARE(help.currentPage(), page);
+            QVERIFY(help.browser()->toPlainText().contains(Manual::sections(page).first()));
+        }
+        Words::installTranslators(*QCoreApplication::instance(), QLocale(QStringLiteral("en")));
+        QCOMPARE(Manual::markdown(page), english);
     }
 
     // Every link of every page leads to a page of the manual (to a heading it has, when it
@@ -197,8 +236,8 @@ private Q_SLOTS:
         QVERIFY2(help.note().contains(QStringLiteral("zqxjkv")), qPrintable(help.note()));
     }
 
-    // In the Game tab F1 shows the keys; F1 again (or the overlay's button) the manual on the
-    // Game tab's page. With no run, F1 opens the manual at once.
+    // In the Game tab F1 shows the keys; F1 again (or the overlay's button) the player's
+    // manual. With no run, F1 opens the manual at once.
     void f1InTheGameTab() {
         MainWindow w;
         w.show();
@@ -208,7 +247,7 @@ private Q_SLOTS:
         tab.setFocus();
         QTest::keyClick(&tab, Qt::Key_F1);
         QVERIFY(w.helpWindow() && w.helpWindow()->isVisible());
-        QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("game-tab.md"));
+        QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("player/manual.md"));
         w.helpWindow()->close();
 
         QVERIFY(tab.session().start(packDir("classic"), QStringLiteral("3"), QString()));
@@ -222,7 +261,7 @@ private Q_SLOTS:
         QVERIFY(!w.helpWindow()->isVisible());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_F1);
         QVERIFY(w.helpWindow()->isVisible());
-        QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("game-tab.md"));
+        QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("player/manual.md"));
         // The page has the keys, not the search field.
         QCOMPARE(w.helpWindow()->focusWidget(), static_cast<QWidget *>(w.helpWindow()->browser()));
         QVERIFY(!tab.overlays().openPanel()); // the overlay made way
@@ -239,7 +278,7 @@ private Q_SLOTS:
         w.helpWindow()->openPage(QStringLiteral("dice.md"));
         button->click();
         QVERIFY(w.helpWindow()->isVisible());
-        QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("game-tab.md"));
+        QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("player/manual.md"));
         QVERIFY(!tab.overlays().openPanel());
     }
 
@@ -255,7 +294,7 @@ private Q_SLOTS:
         QVERIFY(help && help->actions().contains(manual));
         QVERIFY(manual->shortcut().isEmpty()); // the Game tab's F1 is the keys overlay
         manual->trigger();
-        QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("game-tab.md"));
+        QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("player/manual.md"));
         w.helpWindow()->close();
 
         QVERIFY(w.editPack(packDir("classic")));
