@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -28,6 +29,8 @@ namespace {
 
 constexpr int kDirRole = Qt::UserRole + 1;
 constexpr int kDescriptionRole = Qt::UserRole + 2;
+constexpr int kIdRole = Qt::UserRole + 3;   // the manifest's id
+constexpr int kNameRole = Qt::UserRole + 4; // its name in the reader's language
 
 QJsonObject readObject(const QString &path) {
     QFile f(path);
@@ -161,13 +164,35 @@ QString NewGameDialog::samePath(const QString &dir) {
 
 void NewGameDialog::addPack(const QString &dir, bool select) {
     const auto [name, description] = manifestText(dir);
-    auto *item = new QListWidgetItem(name.isEmpty() ? QDir(dir).dirName()
-                                                    : tr("%1  (%2)").arg(name, QDir(dir).dirName()),
-                                     m_packs);
+    const QString id = readObject(dir + QStringLiteral("/pack.json"))
+                           .value(QStringLiteral("id"))
+                           .toString(QDir(dir).dirName());
+    auto *item = new QListWidgetItem(m_packs);
     item->setData(kDirRole, samePath(dir));
     item->setData(kDescriptionRole, description);
+    item->setData(kIdRole, id);
+    item->setData(kNameRole, name);
+    item->setToolTip(QDir::toNativeSeparators(samePath(dir)));
+    labelPacks();
     if (select)
         m_packs->setCurrentItem(item);
+}
+
+// Each pack by its name and folder; a pack whose id is listed twice (the bundled one of another
+// install, a copy of it) by its whole folder, so the two are never told apart by guesswork.
+void NewGameDialog::labelPacks() {
+    QHash<QString, int> ids;
+    for (int i = 0; i < m_packs->count(); ++i)
+        ++ids[m_packs->item(i)->data(kIdRole).toString()];
+    for (int i = 0; i < m_packs->count(); ++i) {
+        QListWidgetItem *item = m_packs->item(i);
+        const QString dir = item->data(kDirRole).toString();
+        const QString name = item->data(kNameRole).toString();
+        const QString where = ids.value(item->data(kIdRole).toString()) > 1
+                                  ? QDir::toNativeSeparators(dir)
+                                  : QDir(dir).dirName();
+        item->setText(name.isEmpty() ? where : tr("%1  (%2)").arg(name, where));
+    }
 }
 
 void NewGameDialog::setPackDir(const QString &dir) {

@@ -32,6 +32,7 @@ private:
     // The one spelling of a folder, so the same pack is listed once however it was named.
     static QString samePath(const QString &dir);
     void addPack(const QString &dir, bool select);
+    void labelPacks();
     void showDescription();
 
     QListWidget *m_packs = nullptr;

@@ -1,4 +1,5 @@
 // The Game tab driven as a player drives it: key presses and clicks, on the offscreen platform.
+#include "../unit/PackFixture.h"
 #include "../unit/ScenarioLevel.h"
 #include "GuiTest.h"
 #include "MainWindow.h"
@@ -118,6 +119,47 @@ private Q_SLOTS:
         dialog.setPackDir(dir.path());
         dialog.setPackDir(dir.path() + QStringLiteral("/."));
         QCOMPARE(list->count(), bundled + 1);
+    }
+
+    // The bundled classic and a copy of it in another place (another install's, the last one
+    // played): two entries with the same pack id, so each shows its whole folder, and the rest
+    // keep the short label.
+    void packsWithOneIdShowTheirFolders() {
+        NewGameDialog dialog;
+        auto *list = dialog.findChild<QListWidget *>();
+        QVERIFY(list);
+        const int bundled = list->count();
+        const QString classic = PackLoader::bundledDataDir() + QStringLiteral("/classic");
+        QTemporaryDir other;
+        const QString copy = other.filePath(QStringLiteral("classic"));
+        QVERIFY(copyFolder(classic, copy));
+        const QStringList before = [&] {
+            QStringList labels;
+            for (int i = 0; i < list->count(); ++i)
+                labels << list->item(i)->text();
+            return labels;
+        }();
+        QVERIFY(!before.join(u' ').contains(u'/'));
+        dialog.setPackDir(copy);
+        QCOMPARE(list->count(), bundled + 1);
+        QStringList labels;
+        for (int i = 0; i < list->count(); ++i)
+            labels << list->item(i)->text();
+        labels.removeDuplicates();
+        QCOMPARE(labels.size(), bundled + 1); // no two alike
+        const QString copyLabel = list->currentItem()->text();
+        QVERIFY2(copyLabel.contains(QDir::toNativeSeparators(QFileInfo(copy).canonicalFilePath())),
+                 qPrintable(copyLabel));
+        const QString canonical = QFileInfo(classic).canonicalFilePath();
+        int withFolder = 0;
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->text().contains(QDir::toNativeSeparators(canonical)))
+                ++withFolder;
+            // The other packs keep their short label.
+            if (!list->item(i)->text().startsWith(QStringLiteral("Classic")))
+                QVERIFY2(!list->item(i)->text().contains(u'/'), qPrintable(list->item(i)->text()));
+        }
+        QCOMPARE(withFolder, 1);
     }
 
     void newGameAsksBeforeGivingUpARun() {
