@@ -5,11 +5,13 @@
 #include "docks/RecordListDock.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
+#include "help/AboutDialog.h"
 #include "search/SearchDock.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
@@ -218,11 +220,14 @@ private Q_SLOTS:
         QString text;
         bool hasIcon = false;
         QTimer::singleShot(0, &w, [&] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            auto *box = qobject_cast<pd::AboutDialog *>(QApplication::activeModalWidget());
             if (!box)
                 return;
-            text = box->text();
-            hasIcon = !box->iconPixmap().isNull();
+            // What its pages say, the licence's page apart.
+            for (QLabel *label : box->findChildren<QLabel *>()) {
+                text += label->text() + u'\n';
+                hasIcon = hasIcon || !label->pixmap().isNull();
+            }
             box->accept();
         });
         w.findChild<QAction *>(QStringLiteral("AboutAction"))->trigger();
@@ -233,6 +238,9 @@ private Q_SLOTS:
                  QStringLiteral("zlib 1."), QStringLiteral("GNU General Public License, version 3"),
                  QStringLiteral("GNU Lesser General Public License")})
             QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
+        // Where it lives and where a bug goes.
+        QVERIFY(text.contains(pd::AboutDialog::homepage()));
+        QVERIFY(text.contains(pd::AboutDialog::bugTracker()));
         QVERIFY(w.findChild<QAction *>(QStringLiteral("AboutQtAction")));
     }
 
