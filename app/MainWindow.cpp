@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "WindowFit.h"
 
 #include "EditorWindowTab.h"
 #include "EditorWorkspace.h"
@@ -327,7 +328,7 @@ void MainWindow::restoreWindowState() {
         // screen at any scale (the layouts give way to a small screen; docks then scroll).
         if (const QScreen *screen = QGuiApplication::primaryScreen()) {
             const QRect free = screen->availableGeometry();
-            const int title = style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this);
+            const int title = titleBarAllowance(this);
             const QSize room = free.size() - QSize(0, title);
             const QSize size = (free.size() * 0.85).expandedTo(minimumSizeHint()).boundedTo(room);
             QRect place = QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, free);

@@ -1,4 +1,5 @@
 #include "HighScoresDialog.h"
+#include "WindowFit.h"
 
 #include "engine/HighScores.h"
 #include "words/Words.h"
@@ -64,7 +65,7 @@ HighScoresDialog::HighScoresDialog(const QString &path, QWidget *parent)
             m_table->setItem(r, c, new QTableWidgetItem(cells[c]));
     }
     m_table->resizeColumnsToContents();
-    resize(720, 420);
+    resizeToFit(this, QSize(720, 420));
 }
 
 QString HighScoresDialog::status() const {

@@ -1,4 +1,5 @@
 #include "NewGameDialog.h"
+#include "WindowFit.h"
 
 #include "data/PackLoader.h"
 #include "data/PackTexts.h"
@@ -154,7 +155,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     m_packs->setFocus();
-    resize(560, 420);
+    resizeToFit(this, QSize(560, 420));
 }
 
 QString NewGameDialog::samePath(const QString &dir) {

@@ -1,4 +1,5 @@
 #include "AboutDialog.h"
+#include "WindowFit.h"
 
 #include "MainWindow.h"
 
@@ -85,7 +86,7 @@ AboutDialog::AboutDialog(QWidget *parent)
     layout->addWidget(m_pages, 1);
     layout->addWidget(buttons);
     retranslate();
-    resize(640, 520);
+    resizeToFit(this, QSize(640, 520));
 }
 
 QString AboutDialog::licenceText() const {

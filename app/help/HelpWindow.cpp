@@ -1,4 +1,5 @@
 #include "HelpWindow.h"
+#include "WindowFit.h"
 
 #include "AppLog.h"
 #include "Manual.h"
@@ -30,7 +31,7 @@ constexpr int kAnchorRole = Qt::UserRole + 2;
 HelpWindow::HelpWindow(QWidget *parent)
     : QWidget(parent, Qt::Window) {
     setObjectName(QStringLiteral("HelpWindow"));
-    resize(1100, 760);
+    resizeToFit(this, QSize(1100, 760));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 6);

@@ -1,4 +1,5 @@
 #include "SettingsDialog.h"
+#include "WindowFit.h"
 
 #include "view/MapView.h"
 
@@ -80,7 +81,7 @@ SettingsDialog::SettingsDialog(const QList<QWidget *> &tabPages, QWidget *parent
     layout->addLayout(body, 1);
     layout->addWidget(buttons);
     text([this] { setWindowTitle(tr("Preferences")); });
-    resize(760, 520);
+    resizeToFit(this, QSize(760, 520));
 }
 
 void SettingsDialog::text(std::function<void()> apply) {

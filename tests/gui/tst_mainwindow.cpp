@@ -6,7 +6,9 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "help/AboutDialog.h"
+#include "help/HelpWindow.h"
 #include "search/SearchDock.h"
+#include "settings/SettingsDialog.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -75,7 +77,7 @@ private Q_SLOTS:
 
     // A 1600x1000 screen at scale 2 is 800x500 in the layouts' pixels, less a panel and the
     // title bar: the window with a run in the Game tab and a pack in the Editor still fits
-    // in 780x440 (the layouts give way: the log, the map and the docks shrink).
+    // in 780x420 (the layouts give way: the log, the map and the docks shrink).
     void theWindowFitsAScreenAtScaleTwo() {
         pd::MainWindow w;
         w.show();
@@ -88,7 +90,7 @@ private Q_SLOTS:
         QVERIFY(pd::test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), copy));
         QVERIFY(w.editPack(copy));
         auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("MainTabs"));
-        const QSize fits(780, 440);
+        const QSize fits(780, 420);
         for (int t = tabs->count() - 1; t >= 0; --t) {
             tabs->setCurrentIndex(t);
             QCoreApplication::processEvents();
@@ -108,6 +110,30 @@ private Q_SLOTS:
                                     .arg(least.height())
                                     .arg(parts)));
         }
+    }
+
+    // The manual, Preferences and About open within the screen (the offscreen one is 800x600,
+    // smaller than the manual's 1100x760), with room left for a title bar.
+    void theManualAndTheDialogsOpenWithinTheScreen() {
+        pd::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QSize free = QGuiApplication::primaryScreen()->availableGeometry().size();
+        w.showManual(QString());
+        w.showPreferences();
+        pd::AboutDialog about(&w);
+        const QList<QWidget *> windows = {w.helpWindow(), w.preferences(), &about};
+        for (QWidget *window : windows) {
+            QVERIFY(window);
+            QVERIFY2(window->width() <= free.width() && window->height() < free.height(),
+                     qPrintable(QStringLiteral("%1: %2x%3 on %4x%5")
+                                    .arg(QLatin1String(window->metaObject()->className()))
+                                    .arg(window->width())
+                                    .arg(window->height())
+                                    .arg(free.width())
+                                    .arg(free.height())));
+        }
+        QVERIFY(w.helpWindow()->width() < 1100); // it did shrink to the screen
     }
 
     void quitActionCloses() {
