@@ -178,6 +178,10 @@ void MainWindow::addTab(WindowTab *tab) {
     connect(tab, &WindowTab::preferencesRequested, this, &MainWindow::showPreferences);
     tab->setActive(false); // until it is shown (adding the first tab shows it)
     m_tabs->addTab(tab->widget(), tab->label());
+    // A page made as a window of its own (the Editor's workspace is a QMainWindow made before
+    // the tab takes it) keeps the minimum its layout gave it then (319x428 in French), which
+    // made the whole window taller than a small screen: its layout alone decides now.
+    tab->widget()->setMinimumSize(0, 0);
     tabChanged();
 }
 
