@@ -59,6 +59,9 @@ StatsPanel::StatsPanel(GameSession &session, QWidget *parent)
     m_seed->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_seed->setFocusPolicy(Qt::NoFocus);
     m_seed->setWordWrap(true);
+    // On a short panel (a small screen) the seed covers what is painted under it, never
+    // mixes with it.
+    m_seed->setAutoFillBackground(true);
     layout->addWidget(m_seed);
 }
 
@@ -347,6 +350,8 @@ int StatsPanel::paintThreats(QPainter &p, int y, int bottom) {
                 return fa;
             return chebyshev(a.pos, hero) < chebyshev(b.pos, hero);
         });
+    if (bottom - y < lineH) // (no room left on a short panel, not even for the heading)
+        return y;
     p.setPen(dimShade());
     QFont heading = font();
     heading.setBold(true);
