@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QMutex>
 
+#include <atomic>
+
 #include <list>
 
 namespace pd {
@@ -18,11 +20,26 @@ void index(const QList<T> &records, QHash<QString, int> &out) {
             out.insert(records.at(i).id, i);
 }
 
-template <typename T>
-const T *find(const QList<T> &records, const QHash<QString, int> &idx, const QString &id) {
-    const auto it = idx.constFind(id);
-    return it == idx.constEnd() ? nullptr : &records.at(*it);
-}
+// The last lookups of each thread, by record kind and by the id's characters' address: a
+// monster's turn asks for its record several times, and hashing the id was a tenth of a bot
+// run. An entry answers only for the pack and index generation that wrote it, and only when
+// the record at its index has the id asked (the index holds each id's first record, and so
+// does an entry).
+struct LookupCache {
+    struct Entry {
+        const void *pack = nullptr;
+        quint64 generation = 0;
+        int index = -1;
+    };
+    static constexpr int kKinds = 5;
+    static constexpr int kSlots = 32;
+    Entry entries[kKinds][kSlots];
+    static int slot(const QString &id) {
+        return int((quintptr(id.constData()) >> 4) & (kSlots - 1));
+    }
+};
+thread_local LookupCache t_lookups;
+std::atomic<quint64> g_generations{0};
 
 template <typename T>
 QJsonArray toArray(const QList<T> &records) {
@@ -33,23 +50,38 @@ QJsonArray toArray(const QList<T> &records) {
 }
 } // namespace
 
+template <typename T>
+const T *Pack::find(const QList<T> &records, const QHash<QString, int> &index, int kind,
+                    const QString &id) const {
+    LookupCache::Entry &entry = t_lookups.entries[kind][LookupCache::slot(id)];
+    if (entry.pack == this && entry.generation == m_generation && m_generation != 0 &&
+        entry.index < records.size() && records.at(entry.index).id == id)
+        return &records.at(entry.index);
+    const auto it = index.constFind(id);
+    if (it == index.constEnd())
+        return nullptr;
+    entry = {this, m_generation, *it};
+    return &records.at(*it);
+}
+
 const RandomTable *Pack::table(const QString &id) const {
-    return find(tables, m_tables, id);
+    return find(tables, m_tables, 0, id);
 }
 const ItemRecord *Pack::item(const QString &id) const {
-    return find(items, m_items, id);
+    return find(items, m_items, 1, id);
 }
 const SpellRecord *Pack::spell(const QString &id) const {
-    return find(spells, m_spells, id);
+    return find(spells, m_spells, 2, id);
 }
 const MonsterRecord *Pack::monster(const QString &id) const {
-    return find(monsters, m_monsters, id);
+    return find(monsters, m_monsters, 3, id);
 }
 const TrapRecord *Pack::trap(const QString &id) const {
-    return find(traps, m_traps, id);
+    return find(traps, m_traps, 4, id);
 }
 
 void Pack::rebuildIndex() {
+    m_generation = ++g_generations;
     index(tables, m_tables);
     index(items, m_items);
     index(spells, m_spells);

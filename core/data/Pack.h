@@ -52,7 +52,14 @@ public:
     QJsonObject toJson() const; // the canonical content, one object
 
 private:
+    template <typename T>
+    const T *find(const QList<T> &records, const QHash<QString, int> &index, int kind,
+                  const QString &id) const;
+
     QHash<QString, int> m_tables, m_items, m_spells, m_monsters, m_traps;
+    // Which rebuildIndex() made the indexes (unique in the process): what the lookups' cache
+    // checks, so that it never answers from another pack's, or an older, index.
+    quint64 m_generation = 0;
 };
 
 } // namespace pd

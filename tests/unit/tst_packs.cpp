@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QtConcurrent>
 #include <QtTest>
 
 using namespace pd;
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void recordsRoundTrip_data() { bundledPacksLoadClean_data(); }
     void recordsRoundTrip();
     void contentHashIgnoresFormatting();
+    void lookupsFollowTheirPackAndItsIndex();
     void dependencyOverridesAndExtends();
     void dependencyProblems();
     void dependencySoundsAndArtStayInTheirFolder();
@@ -115,6 +117,69 @@ void TestPacks::recordsRoundTrip() {
             QCOMPARE(SoundSet::fromJson(r).toJson(), json);
         QVERIFY2(d2.isEmpty(), qPrintable(d2.toStringList().join(u'\n')));
     }
+}
+
+// Lookups by id answer from their own pack and its index as it is now, however often an id was
+// asked before (they are cached per thread): two packs with the same ids in other orders, a
+// pack whose records are reordered and indexed again, a copy, an id given twice (the first
+// wins), an unknown id, and threads asking at once.
+void TestPacks::lookupsFollowTheirPackAndItsIndex() {
+    const auto monster = [](const char *id, const char *name) {
+        MonsterRecord m;
+        m.id = QLatin1String(id);
+        m.name = QLatin1String(name);
+        return m;
+    };
+    Pack a, b;
+    a.monsters = {monster("rat", "a1"), monster("bat", "a2"), monster("rat", "a3")};
+    b.monsters = {monster("bat", "b1"), monster("rat", "b2")};
+    a.rebuildIndex();
+    b.rebuildIndex();
+    const QString rat = QStringLiteral("rat"), bat = QStringLiteral("bat");
+    for (int round = 0; round < 3; ++round) {
+        QCOMPARE(a.monster(rat)->name, QStringLiteral("a1")); // the first of the two
+        QCOMPARE(b.monster(rat)->name, QStringLiteral("b2"));
+        QCOMPARE(a.monster(bat)->name, QStringLiteral("a2"));
+        QCOMPARE(b.monster(bat)->name, QStringLiteral("b1"));
+        QVERIFY(!a.monster(QStringLiteral("wolf")));
+    }
+    // Reordered and indexed again: the new order answers.
+    std::swap(a.monsters[0], a.monsters[1]);
+    a.rebuildIndex();
+    QCOMPARE(a.monster(rat)->name, QStringLiteral("a1"));
+    QCOMPARE(a.monster(bat)->name, QStringLiteral("a2"));
+    QCOMPARE(a.monster(rat), &a.monsters[1]);
+    QCOMPARE(a.monster(bat), &a.monsters[0]);
+    // Another pack whose second record is a rat too, but not its first: its own first rat.
+    Pack c;
+    c.monsters = {monster("rat", "c1"), monster("rat", "c2")};
+    c.rebuildIndex();
+    QCOMPARE(b.monster(rat), &b.monsters[1]);
+    QCOMPARE(c.monster(rat)->name, QStringLiteral("c1"));
+    // A record changed into a rat before the one asked for: indexed again, it is the answer.
+    Pack d;
+    d.monsters = {monster("wolf", "d0"), monster("rat", "d1")};
+    d.rebuildIndex();
+    QCOMPARE(d.monster(rat)->name, QStringLiteral("d1"));
+    d.monsters[0] = monster("rat", "d0");
+    d.rebuildIndex();
+    QCOMPARE(d.monster(rat)->name, QStringLiteral("d0"));
+    // A copy answers from its own records.
+    const Pack copy = a;
+    QCOMPARE(copy.monster(rat), &copy.monsters[1]);
+    QCOMPARE(a.monster(rat), &a.monsters[1]);
+    // Threads at once, each with its own cache.
+    QList<QFuture<bool>> runs;
+    for (int t = 0; t < 4; ++t)
+        runs << QtConcurrent::run([&] {
+            bool right = true;
+            for (int i = 0; i < 2000; ++i)
+                right = right && a.monster(rat) == &a.monsters[1] &&
+                        b.monster(rat) == &b.monsters[1] && a.monster(bat) == &a.monsters[0];
+            return right;
+        });
+    for (QFuture<bool> &run : runs)
+        QVERIFY(run.result());
 }
 
 void TestPacks::contentHashIgnoresFormatting() {
