@@ -148,13 +148,13 @@ void TestPacks::lookupsFollowTheirPackAndItsIndex() {
     a.rebuildIndex();
     QCOMPARE(a.monster(rat)->name, QStringLiteral("a1"));
     QCOMPARE(a.monster(bat)->name, QStringLiteral("a2"));
-    QCOMPARE(a.monster(rat), &a.monsters[1]);
-    QCOMPARE(a.monster(bat), &a.monsters[0]);
+    QCOMPARE(a.monster(rat), &a.monsters.at(1));
+    QCOMPARE(a.monster(bat), &a.monsters.at(0));
     // Another pack whose second record is a rat too, but not its first: its own first rat.
     Pack c;
     c.monsters = {monster("rat", "c1"), monster("rat", "c2")};
     c.rebuildIndex();
-    QCOMPARE(b.monster(rat), &b.monsters[1]);
+    QCOMPARE(b.monster(rat), &b.monsters.at(1));
     QCOMPARE(c.monster(rat)->name, QStringLiteral("c1"));
     // A record changed into a rat before the one asked for: indexed again, it is the answer.
     Pack d;
@@ -164,18 +164,19 @@ void TestPacks::lookupsFollowTheirPackAndItsIndex() {
     d.monsters[0] = monster("rat", "d0");
     d.rebuildIndex();
     QCOMPARE(d.monster(rat)->name, QStringLiteral("d0"));
-    // A copy answers from its own records.
+    // A copy answers from its own records. (The records are read with at(): a non-const []
+    // on a list the copy shares would move `a`'s records elsewhere.)
     const Pack copy = a;
-    QCOMPARE(copy.monster(rat), &copy.monsters[1]);
-    QCOMPARE(a.monster(rat), &a.monsters[1]);
+    QCOMPARE(copy.monster(rat), &copy.monsters.at(1));
+    QCOMPARE(a.monster(rat), &a.monsters.at(1));
     // Threads at once, each with its own cache.
     QList<QFuture<bool>> runs;
     for (int t = 0; t < 4; ++t)
         runs << QtConcurrent::run([&] {
             bool right = true;
             for (int i = 0; i < 2000; ++i)
-                right = right && a.monster(rat) == &a.monsters[1] &&
-                        b.monster(rat) == &b.monsters[1] && a.monster(bat) == &a.monsters[0];
+                right = right && a.monster(rat) == &a.monsters.at(1) &&
+                        b.monster(rat) == &b.monsters.at(1) && a.monster(bat) == &a.monsters.at(0);
             return right;
         });
     for (QFuture<bool> &run : runs)
