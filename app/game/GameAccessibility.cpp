@@ -15,18 +15,9 @@
 #include "words/GameWording.h"
 
 #include <QAbstractScrollArea>
-#include <QAccessible>
 #include <QWidget>
 
 namespace pd {
-
-namespace {
-
-void say(QWidget *widget, const QString &text) {
-    ScreenReader::describe(widget, text);
-}
-
-} // namespace
 
 GameAccessibility::GameAccessibility(const GameSession &session, const PlayController &play,
                                      const GameOverlays &overlays, const Parts &parts,
@@ -100,13 +91,13 @@ void GameAccessibility::refresh() {
         if (here.isEmpty())
             here = tr("A place you have not seen.");
     }
-    say(m_parts.map, here);
+    ScreenReader::describe(m_parts.map, here);
     catchUp();
     const QString status = m_parts.status->text();
     QString tab = here.isEmpty() || here == status ? status : tr("%1 — %2").arg(here, status);
     if (!m_news.isEmpty() && m_play.mode() != Mode::Look && m_play.mode() != Mode::Aim)
         tab = m_news.join(u'\n') + u'\n' + tab;
-    say(m_parts.tab, tab);
+    ScreenReader::describe(m_parts.tab, tab);
 }
 
 } // namespace pd

@@ -247,8 +247,7 @@ void GameTab::cyclePane(int step) {
     next->setFocus(Qt::OtherFocusReason);
 }
 
-// The keyboard to the next part of the tab; the help key again (or with nothing to play) the
-// manual.
+// The keys overlay first; the help key again (or with nothing to play) the manual.
 void GameTab::help() {
     const Game *game = m_session->game();
     if (m_overlays->openPanel() == m_overlays->keys() || !game || game->isOver() ||

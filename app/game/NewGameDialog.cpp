@@ -41,10 +41,15 @@ QJsonObject readObject(const QString &path) {
     return QJsonDocument::fromJson(f.read(1 << 20)).object();
 }
 
-// The manifest's name and description in the reader's language (translations/<language>.json),
-// read leniently: the loader reports a broken pack's problems when the run starts.
-std::pair<QString, QString> manifestText(const QString &dir) {
+// The manifest's id (the folder's name when it has none), and its name and description in the
+// reader's language (translations/<language>.json), read leniently: the loader reports a broken
+// pack's problems when the run starts.
+struct ManifestText {
+    QString id, name, description;
+};
+ManifestText manifestText(const QString &dir) {
     const QJsonObject o = readObject(dir + QStringLiteral("/pack.json"));
+    const QString id = o.value(QStringLiteral("id")).toString(QDir(dir).dirName());
     QString name = o.value(QStringLiteral("name")).toString();
     QString description = o.value(QStringLiteral("description")).toString();
     const QString own = o.value(QStringLiteral("language")).toString(PackTexts::defaultLanguage());
@@ -62,7 +67,7 @@ std::pair<QString, QString> manifestText(const QString &dir) {
         description = about.value(QStringLiteral("description")).toString(description);
         break;
     }
-    return {name, description};
+    return {id, name, description};
 }
 
 } // namespace
@@ -164,10 +169,7 @@ QString NewGameDialog::samePath(const QString &dir) {
 }
 
 void NewGameDialog::addPack(const QString &dir, bool select) {
-    const auto [name, description] = manifestText(dir);
-    const QString id = readObject(dir + QStringLiteral("/pack.json"))
-                           .value(QStringLiteral("id"))
-                           .toString(QDir(dir).dirName());
+    const auto [id, name, description] = manifestText(dir);
     auto *item = new QListWidgetItem(m_packs);
     item->setData(kDirRole, samePath(dir));
     item->setData(kDescriptionRole, description);

@@ -113,6 +113,22 @@ struct Listener {
     ~Listener() { QObject::disconnect(connection); }
 };
 
+// Shows the tab playing classic (seed 4, hero Ada) on a drawn level; false when the pack does
+// not load clean.
+bool playOn(GameTab &tab, const QStringList &rows, const QList<LevelEntity> &entities = {}) {
+    Diagnostics d;
+    auto pack = std::make_shared<Pack>(test::bundledPack("classic", d));
+    if (d.hasErrors())
+        return false;
+    tab.resize(1200, 800);
+    tab.show();
+    tab.session().play(
+        pack,
+        std::make_unique<Game>(*pack, 4, QStringLiteral("Ada"), test::makeLevel(rows, entities)),
+        pack->rootPath, QStringLiteral("4"));
+    return true;
+}
+
 // Whether a control of this role is one a person acts on or reads by the keyboard, and so must
 // be named to a screen reader.
 bool interactive(QAccessible::Role role) {
@@ -256,16 +272,8 @@ private Q_SLOTS:
     // hero stands now, the status line without the last turn's refusal), never first to the new
     // cell with the old note.
     void aTurnIsSaidOnce() {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(test::bundledPack("classic", d));
-        QVERIFY(!d.hasErrors());
         GameTab tab;
-        tab.resize(1200, 800);
-        tab.show();
-        tab.session().play(pack,
-                           std::make_unique<Game>(*pack, 4, QStringLiteral("Ada"),
-                                                  test::makeLevel({"######", "#@...#", "######"})),
-                           pack->rootPath, QStringLiteral("4"));
+        QVERIFY(playOn(tab, {"######", "#@...#", "######"}));
         const Game &game = *tab.session().game();
         // North is a wall: refused, its reason on the status line. East is a step.
         tab.perform(GameActions::Id::MoveN);
@@ -375,21 +383,12 @@ private Q_SLOTS:
     }
 
     // What a turn logs is told to a screen reader on the part with the keyboard (the tab), and
-    // only once: the next turn that logs nothing does not say it again. A hint box is told as
+    // only once: a refused step after it says its reason, not the blow again. A hint box is told as
     // an alert with its title and words.
     void newLinesAndHintsAreAnnounced() {
         Listener listening;
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(test::bundledPack("classic", d));
-        QVERIFY(!d.hasErrors());
         GameTab tab;
-        tab.resize(1200, 800);
-        tab.show();
-        tab.session().play(pack,
-                           std::make_unique<Game>(*pack, 4, QStringLiteral("Ada"),
-                                                  test::makeLevel({"#######", "#@.g..#", "#######"},
-                                                                  {test::monster("goblin", 3, 1)})),
-                           pack->rootPath, QStringLiteral("4"));
+        QVERIFY(playOn(tab, {"#######", "#@.g..#", "#######"}, {test::monster("goblin", 3, 1)}));
         tab.overlays().notices()->clear();
         auto *log = tab.findChild<QListView *>(QStringLiteral("MessageLog"));
         QVERIFY(log);
