@@ -73,7 +73,16 @@ void DijkstraMap::compute(const TileMap &map, const std::vector<Point> &goals, i
         m_blocked = *blocked;
     else
         m_blocked.clear();
-    m_values.assign(std::size_t(map.size()), kUnreachable);
+    // Clearing the last compute's cells is enough when they were all settled (no mask: a blocked
+    // cell gets a value without being settled), and far cheaper than the map for a bounded one.
+    if (newMap || !m_onlySettledValued || m_values.size() != std::size_t(map.size())) {
+        m_values.assign(std::size_t(map.size()), kUnreachable);
+    } else {
+        for (std::size_t k = 0; k < m_settledSize; ++k)
+            m_values[std::size_t(m_settled[k])] = kUnreachable;
+    }
+    m_onlySettledValued = !blocked;
+    m_frontier.clear();
     m_buckets.resize(kBuckets);
     for (Bucket &b : m_buckets)
         b.size = 0;
@@ -111,8 +120,12 @@ void DijkstraMap::compute(const TileMap &map, const std::vector<Point> &goals, i
         int *settled = m_settled.data();
         std::size_t settledSize = 0;
         const auto relax = [&](unsigned mask, int cost) {
-            if (mask == 0 || cost > bound)
+            if (mask == 0)
                 return;
+            if (cost > bound) { // beyond the bound; makeFleeMapFromSettled keeps them unreached
+                m_frontier.push_back(c);
+                return;
+            }
             Bucket &target = m_buckets[std::size_t((cost / 2) % kBuckets)];
             if (target.cells.size() < target.size + 8)
                 target.cells.resize(target.cells.size() * 2 + 64);
@@ -219,20 +232,29 @@ void DijkstraMap::makeFleeMapFromSettled(std::int64_t perMille) {
     // so the lowered cells wait in a ring of kDiagonalCost + 1 buckets. While it runs, the
     // unreached cells read INT_MIN, so that no step lowers them and the update needs no branch
     // (as in compute).
+    // Only the unreached neighbours of cells the compute stopped at (its frontier) can be
+    // stepped to, so only they are marked, and put back afterwards.
     int *values = m_values.data();
-    const int size = int(m_values.size());
-    for (int i = 0; i < size; ++i)
-        values[i] = values[i] == kUnreachable ? INT_MIN : values[i];
-    constexpr int kRing = kDiagonalCost + 1;
-    m_ring.resize(kRing);
-    for (Bucket &b : m_ring)
-        b.size = 0;
-    std::size_t pending = 0;
     const int width = m_map.width();
     int indexStep[8];
     for (Direction d : kDirections)
         indexStep[int(d)] = offset(d).x + offset(d).y * width;
     const unsigned allowed = m_movement == 8 ? 0xFFu : 0x55u;
+    m_marked.clear();
+    for (const int c : m_frontier) {
+        for (unsigned mask = m_steps[std::size_t(c)] & allowed; mask != 0; mask &= mask - 1) {
+            const int n = c + indexStep[qCountTrailingZeroBits(mask)];
+            if (values[n] == kUnreachable) {
+                values[n] = INT_MIN;
+                m_marked.push_back(n);
+            }
+        }
+    }
+    constexpr int kRing = kDiagonalCost + 1;
+    m_ring.resize(kRing);
+    for (Bucket &b : m_ring)
+        b.size = 0;
+    std::size_t pending = 0;
     const auto lower = [&](int c, unsigned mask, int nv, int ring) {
         if (mask == 0)
             return;
@@ -277,8 +299,8 @@ void DijkstraMap::makeFleeMapFromSettled(std::int64_t perMille) {
         ++v;
         ring = ring + 1 == kRing ? 0 : ring + 1;
     }
-    for (int i = 0; i < size; ++i)
-        values[i] = values[i] == INT_MIN ? kUnreachable : values[i];
+    for (const int n : m_marked)
+        values[n] = kUnreachable;
 }
 
 template <typename Lowered>

@@ -108,6 +108,10 @@ private:
     // mask, every cell it gave a value.
     std::vector<int> m_settled;
     std::size_t m_settledSize = 0;
+    bool m_onlySettledValued = false; // no cell but m_settled's has a value
+    // Settled cells with a step beyond the compute's bound (repeats allowed), and the unreached
+    // cells makeFleeMapFromSettled marked beside them.
+    std::vector<int> m_frontier, m_marked;
     std::vector<int> m_seedValues; // makeFleeMapFromSettled's scaled values, as m_settled
     std::vector<Bucket> m_ring;    // its lowered cells, by value modulo kDiagonalCost + 1
 };

@@ -4,6 +4,7 @@
 #include "data/MapEffect.h"
 #include "engine/DijkstraMap.h"
 #include "engine/FieldOfView.h"
+#include "engine/FreshOnCopy.h"
 #include "engine/GameState.h"
 #include "engine/PathFinder.h"
 #include "engine/RunRecap.h"
@@ -332,10 +333,11 @@ private:
     GameState m_state;
     FieldOfView m_fov;
     TileMap m_sightScratch; // updateFov's map as sight meets it (kept: no allocation a turn)
-    terrain::WalkCache m_walkCache; // the monsters' walk map (MonsterAi), kept while it holds
-    mutable PathFinder m_paths;     // reused buffers; searching changes no game state
-    DijkstraMap m_swarmMap;         // the swarms' distance map, kept while the hero stands still
-    DijkstraMap m_fleeMap;          // the fleeing monsters' map, kept while the hero stands still
+    // Caches and buffers, not state: a copy of the game (refusal's trial) starts without them.
+    FreshOnCopy<terrain::WalkCache> m_walkCache; // the monsters' walk map, kept while it holds
+    mutable FreshOnCopy<PathFinder> m_paths;     // searching changes no game state
+    FreshOnCopy<DijkstraMap> m_swarmMap; // the swarms' distance map, kept while the hero stands
+    FreshOnCopy<DijkstraMap> m_fleeMap;  // the fleeing monsters' map, likewise
     QList<GameEvent> m_events;
     QList<Command> m_commands;
     std::optional<LogEntry> m_refusal;

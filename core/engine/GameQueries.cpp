@@ -17,8 +17,8 @@ std::vector<Point> Game::travelPath(Point target) const {
         return {};
     // A travel keeps off deep water, lava and chasms (engine/Terrain.h): into those, step by hand.
     TileMap dry;
-    std::vector<Point> path = m_paths.find(terrain::walkMap(map, dry), m_state.hero.pos, target,
-                                           m_pack.ruleset.movement, nullptr);
+    std::vector<Point> path = m_paths->find(terrain::walkMap(map, dry), m_state.hero.pos, target,
+                                            m_pack.ruleset.movement, nullptr);
     for (std::size_t i = 0; i < path.size(); ++i) {
         const Point p = path[i];
         const int chest = ls.chestAt(p);

@@ -132,7 +132,7 @@ void Game::monstersAct() {
     LevelState &ls = m_state.current();
     if (ls.actors.isEmpty())
         return;
-    MonsterAi ai(*this, m_paths, &m_swarmMap, &m_fleeMap, &m_walkCache);
+    MonsterAi ai(*this, *m_paths, &*m_swarmMap, &*m_fleeMap, &*m_walkCache);
     m_roundAi = &ai;
     struct RoundEnd {
         MonsterAi *&ai;

@@ -18,8 +18,8 @@ Game::TurnCost Game::doTravel(const Command &command) {
     if (target == m_state.hero.pos)
         return refuse(LogEntry::alreadyThere());
     TileMap dry; // no travel crosses deep water, lava or a chasm (engine/Terrain.h)
-    const std::vector<Point> path = m_paths.find(terrain::walkMap(map, dry), m_state.hero.pos,
-                                                 target, m_pack.ruleset.movement, nullptr);
+    const std::vector<Point> path = m_paths->find(terrain::walkMap(map, dry), m_state.hero.pos,
+                                                  target, m_pack.ruleset.movement, nullptr);
     if (path.empty())
         return refuse(LogEntry::noWayThere());
     auto visibleMonsters = [this] {
