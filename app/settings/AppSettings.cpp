@@ -139,10 +139,20 @@ bool AppSettings::avoidUnreadableFiles() {
     return true;
 }
 
-std::unique_ptr<QSettings> AppSettings::store() const {
-    if (m_file.isEmpty())
-        return std::make_unique<QSettings>();
-    return std::make_unique<QSettings>(m_file, QSettings::IniFormat);
+QSettings *AppSettings::store() const {
+    // One QSettings is kept: making one looks the file up on disk (its time and size) every
+    // time, and the palette is read for every line the log paints. The QSettings of one process
+    // share what they hold, so a change made through another is read at once; a new application
+    // or organisation name (tests set theirs) means another file.
+    const QString place = m_file.isEmpty() ? QCoreApplication::organizationName() + u'\n' +
+                                                 QCoreApplication::applicationName()
+                                           : m_file;
+    if (!m_store || place != m_storePlace) {
+        m_store = m_file.isEmpty() ? std::make_unique<QSettings>()
+                                   : std::make_unique<QSettings>(m_file, QSettings::IniFormat);
+        m_storePlace = place;
+    }
+    return m_store.get();
 }
 
 std::optional<QVariant> AppSettings::validated(Key key, const QVariant &value) {
@@ -200,6 +210,7 @@ bool AppSettings::setValue(Key key, const QVariant &value) {
         if (stored.isValid() && validated(key, stored) == v)
             return true;
         settings->setValue(s.name, *v);
+        settings->sync(); // on disk at once, as before the QSettings was kept
     }
     Q_EMIT changed(key);
     return true;
@@ -208,6 +219,7 @@ bool AppSettings::setValue(Key key, const QVariant &value) {
 void AppSettings::reset(Key key) {
     const QVariant before = value(key);
     store()->remove(spec(key).name);
+    store()->sync();
     if (value(key) != before)
         Q_EMIT changed(key);
 }
@@ -293,10 +305,12 @@ std::optional<int> AppSettings::packZoom(const QString &packId) const {
 
 void AppSettings::setPackZoom(const QString &packId, int step) {
     store()->setValue(kZoomGroup + u'/' + packId, step);
+    store()->sync();
 }
 
 void AppSettings::clearPackZoom(const QString &packId) {
     store()->remove(kZoomGroup + u'/' + packId);
+    store()->sync();
 }
 
 std::optional<QList<QKeySequence>> AppSettings::parseKeys(const QVariant &value) {
@@ -336,11 +350,13 @@ void AppSettings::setKeyBinding(const QString &action, const QList<QKeySequence>
     for (const QKeySequence &k : keys)
         texts << k.toString(QKeySequence::PortableText);
     store()->setValue(kKeysGroup + u'/' + action, texts);
+    store()->sync();
     Q_EMIT keyBindingChanged(action);
 }
 
 void AppSettings::resetKeyBinding(const QString &action) {
     store()->remove(kKeysGroup + u'/' + action);
+    store()->sync();
     Q_EMIT keyBindingChanged(action);
 }
 

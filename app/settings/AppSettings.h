@@ -120,10 +120,12 @@ Q_SIGNALS:
     void keyBindingChanged(const QString &action);
 
 private:
-    std::unique_ptr<QSettings> store() const;
+    QSettings *store() const;
     static std::optional<QList<QKeySequence>> parseKeys(const QVariant &value);
 
-    QString m_file; // empty: QSettings()
+    QString m_file;                             // empty: QSettings()
+    mutable std::unique_ptr<QSettings> m_store; // store()'s, for m_storePlace
+    mutable QString m_storePlace;
     QStringList m_problems;
 };
 

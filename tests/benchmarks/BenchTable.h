@@ -105,11 +105,12 @@ public:
         QStringList out;
         out << QString() << QStringLiteral("## %1").arg(m_title);
         if (!m_rows.empty()) {
-            out << QStringLiteral("| row | median ms | p90 ms | iterations | note |")
-                << QStringLiteral("|---|---:|---:|---:|---|");
+            out << QStringLiteral("| row | median ms | p90 ms | p99 ms | iterations | note |")
+                << QStringLiteral("|---|---:|---:|---:|---:|---|");
             for (const Row &r : m_rows)
-                out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
-                           .arg(r.name, ms(r.samples.medianMs()), ms(r.samples.quantileMs(0.9)))
+                out << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                           .arg(r.name, ms(r.samples.medianMs()), ms(r.samples.quantileMs(0.9)),
+                                ms(r.samples.quantileMs(0.99)))
                            .arg(r.samples.size())
                            .arg(r.note);
         }
