@@ -54,6 +54,7 @@ GameSession::GameSession(QObject *parent)
     m_replayTimer.setSingleShot(true);
     m_replayTimer.setInterval(0);
     connect(&m_replayTimer, &QTimer::timeout, this, &GameSession::writeReplays);
+    connect(&m_saves, &SaveWriter::written, this, &GameSession::autosaved);
 }
 
 int GameSession::autosaveTurns() {
@@ -104,6 +105,7 @@ bool GameSession::start(const QString &packDir, const QString &seedText, const Q
     auto game = std::make_unique<Game>(*pack, seed, hero.trimmed());
     // A new run replaces the last one: its save goes (a saved run that was not continued is
     // given up, as starting over in any roguelike does).
+    m_saves.wait(); // no autosave of the last run comes after the removal
     QFile::remove(savePath());
     m_watching = false;
     m_trial = false;
@@ -112,6 +114,7 @@ bool GameSession::start(const QString &packDir, const QString &seedText, const Q
 }
 
 bool GameSession::continueSaved(QString *error) {
+    m_saves.wait();
     const QString path = savePath();
     const QString replayPath = QSettings().value(runKey("replay")).toString();
     Diagnostics diagnostics;
@@ -329,14 +332,27 @@ void GameSession::autosave() {
     const GameState &s = m_game->state();
     if (s.depth == m_savedDepth && s.turn - m_savedTurn < autosaveTurns())
         return;
-    QString error;
-    if (save(&error)) {
-        m_savedTurn = s.turn;
-        m_savedDepth = s.depth;
-    } else {
-        // Tried again at the next turn: the banner goes as soon as a save succeeds.
-        report(lcSave(), tr("The run could not be saved: %1").arg(error));
+    // The snapshot is taken here; the file is written off the window thread (autosaved() hears how
+    // it went), so no key waits for the disk.
+    m_saves.write(SaveGame::snapshot(*m_game, m_packDir), savePath(), dataDir(), s.turn);
+    m_savedTurn = s.turn;
+    m_savedDepth = s.depth;
+}
+
+void GameSession::autosaved(int turn, bool ok, const QString &error) {
+    if (ok) {
+        if (isPlayingRun())
+            m_keptTurn = std::max(m_keptTurn, turn);
+        setProblem(m_saveProblem, QString());
+        return;
     }
+    setProblem(m_saveProblem, error);
+    report(lcSave(), tr("The run could not be saved: %1").arg(error));
+    // Tried again at the next turn (the banner goes as soon as a save succeeds), or now if a
+    // turn was played while this one was written: once a turn at most, however full the disk.
+    m_savedDepth = -1;
+    if (m_game && m_game->state().turn > turn)
+        autosave();
 }
 
 void GameSession::report(const QLoggingCategory &category, const QString &text) {
@@ -380,6 +396,7 @@ bool GameSession::writeReplays() {
 bool GameSession::save(QString *error) {
     if (!m_game || m_watching || m_trial || m_game->hasFixedLevel())
         return true;
+    m_saves.wait(); // the autosaves asked for before this one are written first
     QString why;
     const bool saved =
         makeFolder(dataDir(), &why) && SaveGame::write(*m_game, savePath(), m_packDir, &why);
@@ -457,6 +474,7 @@ void GameSession::finishRun() {
         Q_EMIT runEnded();
         return;
     }
+    m_saves.wait();
     QFile::remove(savePath()); // permadeath: a finished run has no save
     QString error;
     m_rank = 0;

@@ -4,6 +4,7 @@
 #include "engine/GameEvent.h"
 #include "engine/HighScores.h"
 #include "engine/Replay.h"
+#include "game/SaveWriter.h"
 #include "json/Diagnostic.h"
 
 #include <QLoggingCategory>
@@ -69,8 +70,11 @@ public:
     // Once a watched replay has played all its commands: whether it ended where the recording
     // says (turn and state hash); `error` says how it diverged.
     bool watchedReplayProves(QString *error) const;
-    // Writes the save now (atomically); nothing to do when no run is going on.
+    // Writes the save now (atomically), after the autosaves under way; nothing to do when no run
+    // is going on.
     bool save(QString *error = nullptr);
+    // Returns once the autosaves under way are on disk (or failed, and said so).
+    void waitForSaves() { m_saves.wait(); }
 
     // Plays a game made elsewhere (a designer's test room, a benchmark's level) with its pack.
     void play(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
@@ -139,6 +143,7 @@ private:
     void adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
                const QString &seedText, const QString &replayPath = QString());
     void autosave();
+    void autosaved(int turn, bool ok, const QString &error); // an autosave's result
     // A file the run could not write or read: logged in its category and told to the tab.
     void report(const QLoggingCategory &category, const QString &text);
     void collectLog(const QList<GameEvent> &events);
@@ -166,6 +171,7 @@ private:
     bool m_trial = false;
     std::optional<Replay> m_watched;
     QTimer m_replayTimer; // the run's replay is written once the turn's events are handled
+    SaveWriter m_saves;   // autosaves, written off the window thread
 };
 
 } // namespace pd

@@ -94,10 +94,26 @@ bool commandsLeadTo(const Game &loaded, const QList<Command> &commands, const Js
 
 } // namespace
 
-bool SaveGame::write(const Game &game, const QString &path, const QString &packPath,
-                     QString *error) {
+SaveGame::Snapshot SaveGame::snapshot(const Game &game, const QString &packPath) {
+    Snapshot snap;
     if (!game.state().alive) {
-        // Permadeath: nothing of a dead hero can be loaded again.
+        snap.remove = true; // permadeath: nothing of a dead hero can be loaded again
+        return snap;
+    }
+    if (game.hasFixedLevel()) {
+        snap.refused = QStringLiteral("a game on a designer's test level is not saved");
+        return snap;
+    }
+    snap.state = game.toJson();
+    for (const Command &c : game.commands())
+        snap.commands.append(c.toText());
+    snap.packId = game.state().packId;
+    snap.packPath = packPath;
+    return snap;
+}
+
+bool SaveGame::write(const Snapshot &snap, const QString &path, QString *error) {
+    if (snap.remove) {
         QFile file(path);
         if (file.exists() && !file.remove()) {
             if (error)
@@ -106,26 +122,27 @@ bool SaveGame::write(const Game &game, const QString &path, const QString &packP
         }
         return true;
     }
-    if (game.hasFixedLevel()) {
+    if (!snap.refused.isEmpty()) {
         if (error)
-            *error = QStringLiteral("a game on a designer's test level is not saved");
+            *error = snap.refused;
         return false;
     }
-    const QJsonObject state = game.toJson();
-    QJsonArray commands;
-    for (const Command &c : game.commands())
-        commands.append(c.toText());
     const QJsonObject root{
         {QStringLiteral("format"), kSaveFormat},
         {QStringLiteral("version"), kVersion},
         {QStringLiteral("versions"), currentVersions()},
-        {QStringLiteral("packId"), game.state().packId},
-        {QStringLiteral("packPath"), packPath},
-        {QStringLiteral("checksum"), QString::fromLatin1(checksumOf(state, commands))},
-        {QStringLiteral("state"), state},
-        {QStringLiteral("commands"), commands}};
+        {QStringLiteral("packId"), snap.packId},
+        {QStringLiteral("packPath"), snap.packPath},
+        {QStringLiteral("checksum"), QString::fromLatin1(checksumOf(snap.state, snap.commands))},
+        {QStringLiteral("state"), snap.state},
+        {QStringLiteral("commands"), snap.commands}};
     const QByteArray data = QJsonDocument(root).toJson(QJsonDocument::Indented);
     return AtomicFile::write(path, data, error);
+}
+
+bool SaveGame::write(const Game &game, const QString &path, const QString &packPath,
+                     QString *error) {
+    return write(snapshot(game, packPath), path, error);
 }
 
 bool SaveGame::peekPack(const QString &path, QString &packId, QString &packPath,

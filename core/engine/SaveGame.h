@@ -2,6 +2,8 @@
 
 #include "json/Diagnostic.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 #include <memory>
 
@@ -26,7 +28,20 @@ public:
     static constexpr int kVersion = 3;
     static constexpr qsizetype kMaxBytes = 64 * 1024 * 1024;
 
-    // A dead hero's game is not kept: saving it removes the file (permadeath), and returns true.
+    // What a save writes, taken from the game at one moment: snapshot() copies nothing the game
+    // goes on changing (its JSON is implicitly shared and never written to again), so write()
+    // can turn it into a file on another thread while play goes on.
+    struct Snapshot {
+        bool remove = false; // the hero is dead: the file goes (permadeath)
+        QString refused;     // why the game cannot be saved (a designer's test level)
+        QJsonObject state;   // Game::toJson()
+        QJsonArray commands; // the commands, as text
+        QString packId, packPath;
+    };
+    static Snapshot snapshot(const Game &game, const QString &packPath);
+    static bool write(const Snapshot &snapshot, const QString &path, QString *error = nullptr);
+    // write(snapshot(game, packPath), ...). A dead hero's game is not kept: saving it removes
+    // the file, and returns true.
     static bool write(const Game &game, const QString &path, const QString &packPath,
                       QString *error = nullptr);
     // nullptr when the file is missing, damaged, foreign or made with other pack data. The state

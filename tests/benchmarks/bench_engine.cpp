@@ -83,6 +83,8 @@ private Q_SLOTS:
     void stateHashLegacy500Monsters();
     void stateHashLegacy500MonstersFullLog();
     void saveAndLoadMidGame();
+    void autosaveSnapshotMidGame();
+    void loadMidGame();
     void replayWrite3000Commands();
     void load3000Commands();
 };
@@ -243,6 +245,36 @@ void BenchEngine::saveAndLoadMidGame() {
         QString error;
         if (!SaveGame::write(*game, path, QStringLiteral("data/classic"), &error))
             QFAIL(qPrintable(error));
+        Diagnostics d;
+        loaded = SaveGame::read(m_classic, path, d);
+    }
+    QVERIFY(loaded);
+    QCOMPARE(loaded->stateHash(), game->stateHash());
+}
+
+// What an autosave costs the window thread: the snapshot the writer thread then turns into the
+// file (GameSession, SaveWriter).
+void BenchEngine::autosaveSnapshotMidGame() {
+    const auto game = midGame(m_classic);
+    QVERIFY(game->state().alive);
+    SaveGame::Snapshot snap;
+    PD_BENCHMARK {
+        snap = SaveGame::snapshot(*game, QStringLiteral("data/classic"));
+    }
+    QCOMPARE(snap.commands.size(), game->commands().size());
+    QVERIFY(!snap.state.isEmpty());
+}
+
+// Continue: reading the save, which plays its commands again to prove it.
+void BenchEngine::loadMidGame() {
+    const auto game = midGame(m_classic);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bench.save.json"));
+    QString error;
+    QVERIFY2(SaveGame::write(*game, path, QStringLiteral("data/classic"), &error),
+             qPrintable(error));
+    std::unique_ptr<Game> loaded;
+    PD_BENCHMARK {
         Diagnostics d;
         loaded = SaveGame::read(m_classic, path, d);
     }

@@ -858,6 +858,7 @@ private Q_SLOTS:
                                         QStringLiteral("Gus")));
             for (int i = 0; i < 4; ++i)
                 tab.session().submit(Command::of(Command::Kind::Wait));
+            tab.session().waitForSaves();                    // written off the window thread
             QVERIFY(QFile::exists(GameSession::savePath())); // every 3 turns
             Diagnostics d;
             Diagnostics pd;
@@ -925,6 +926,7 @@ private Q_SLOTS:
         }
         const Game &g = *tab.session().game();
         QVERIFY(g.state().depth != firstRoom);
+        tab.session().waitForSaves();
         QVERIFY(QFile::exists(GameSession::savePath()));
         Diagnostics d, pd;
         const Pack perma = bundledPack("permadungeon", pd);

@@ -16,6 +16,7 @@
 #include "game/GameTab.h"
 #include "game/RunSlot.h"
 #include "game/SaveBanner.h"
+#include "game/SaveWriter.h"
 #include "view/MapView.h"
 
 #include <QAbstractButton>
@@ -24,6 +25,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
@@ -87,6 +89,58 @@ private Q_SLOTS:
     void cleanup() {
         pd_faults_disarm();
         RunSlot::release();
+    }
+
+    // The autosave's writer: writes in the order asked, a write waiting to begin is replaced by
+    // a newer one, wait() returns with every result reported, and a full disk is reported with
+    // the file and the reason while the file keeps its last good save.
+    void saveWriterKeepsOrderAndReportsFailures() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sub/writer.save.json"));
+        Diagnostics pd;
+        const Pack classic = PackLoader::load(packDir("classic"), pd);
+        Game game(classic, 99, QStringLiteral("Wri"));
+        SaveWriter writer;
+        QList<int> turns;
+        QList<bool> oks;
+        QStringList errors;
+        connect(&writer, &SaveWriter::written, this, [&](int turn, bool ok, const QString &error) {
+            turns << turn;
+            oks << ok;
+            errors << error;
+        });
+        for (int i = 0; i < 6; ++i) {
+            QVERIFY(game.submit(Command::of(Command::Kind::Wait)));
+            writer.write(SaveGame::snapshot(game, QStringLiteral("data/classic")), path,
+                         QFileInfo(path).path(), game.state().turn);
+        }
+        QVERIFY(writer.isBusy() || !turns.isEmpty());
+        writer.wait();
+        QVERIFY(!writer.isBusy());
+        QVERIFY(!turns.isEmpty());
+        QCOMPARE(turns.last(), game.state().turn); // the newest is always written
+        for (qsizetype i = 1; i < turns.size(); ++i)
+            QVERIFY(turns[i - 1] < turns[i]); // in order, none twice
+        QVERIFY(!oks.contains(false));
+        Diagnostics d;
+        auto loaded = SaveGame::read(classic, path, d);
+        QVERIFY(loaded);
+        QCOMPARE(loaded->stateHash(), game.stateHash());
+        const QByteArray good = bytesOf(path);
+
+        // A full disk: reported on the window thread, the last good save untouched.
+        QVERIFY(game.submit(Command::of(Command::Kind::Wait)));
+        turns.clear();
+        pd_faults_arm(qPrintable(dir.path()), PD_FAULT_ANY, 1, ENOSPC, 1000);
+        writer.write(SaveGame::snapshot(game, QStringLiteral("data/classic")), path,
+                     QFileInfo(path).path(), game.state().turn);
+        writer.wait();
+        pd_faults_disarm();
+        QCOMPARE(turns, QList<int>{game.state().turn});
+        QVERIFY(!oks.last());
+        QVERIFY2(errors.last().contains(m_full) && errors.last().contains(path),
+                 qPrintable(errors.last()));
+        QCOMPARE(bytesOf(path), good);
     }
 
     // A full disk while playing: a banner over the map says so and goes when a save works.

@@ -304,6 +304,7 @@ private Q_SLOTS:
     void roundTripAtRandomTurns();
     void saveFileFormat();
     void deadHeroSaveIsRemoved();
+    void aSnapshotKeepsItsTurn();
     void realDeathRemovesSave();
     void fixedLevelGameIsNotSaved();
     void hostileSaves_data();
@@ -535,6 +536,41 @@ void TestSaves::deadHeroSaveIsRemoved() {
     QVERIFY2(SaveGame::write(*dead, path, QStringLiteral("data/classic"), &error),
              qPrintable(error));
     QVERIFY(!QFile::exists(path));
+}
+
+// The autosave's snapshot is taken at one turn and written later (on another thread): what it
+// writes is that turn's game, whatever the game did meanwhile, and it loads.
+void TestSaves::aSnapshotKeepsItsTurn() {
+    const Pack &classic = pack(QStringLiteral("classic"));
+    Game game(classic, 4242, QStringLiteral("Snap"));
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(game.submit(Command::of(Command::Kind::Wait)));
+    const QString hashThen = game.stateHash();
+    const int turnThen = game.state().turn;
+    const SaveGame::Snapshot snap = SaveGame::snapshot(game, QStringLiteral("data/classic"));
+    QVERIFY(!snap.remove);
+    QVERIFY(snap.refused.isEmpty());
+    for (int i = 0; i < 7; ++i)
+        QVERIFY(game.submit(Command::of(Command::Kind::Wait)));
+    QVERIFY(game.state().turn > turnThen);
+    const QString path = m_tmp.filePath(QStringLiteral("snapshot.save.json"));
+    QString error;
+    QVERIFY2(SaveGame::write(snap, path, &error), qPrintable(error));
+    Diagnostics d;
+    const auto loaded = SaveGame::read(classic, path, d);
+    QVERIFY2(loaded, qPrintable(d.isEmpty() ? QString() : d.items().first().message));
+    QCOMPARE(loaded->state().turn, turnThen);
+    QCOMPARE(loaded->stateHash(), hashThen);
+    // The same bytes as a save written there and then would have had.
+    const QString direct = m_tmp.filePath(QStringLiteral("direct.save.json"));
+    Game again(classic, 4242, QStringLiteral("Snap"));
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(again.submit(Command::of(Command::Kind::Wait)));
+    QVERIFY2(SaveGame::write(again, direct, QStringLiteral("data/classic"), &error),
+             qPrintable(error));
+    QFile a(path), b(direct);
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QCOMPARE(a.readAll(), b.readAll());
 }
 
 void TestSaves::realDeathRemovesSave() {
