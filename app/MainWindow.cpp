@@ -43,10 +43,15 @@ QString layoutKey(const WindowTab *tab) {
 } // namespace
 
 QIcon MainWindow::applicationIcon() {
-    // resources/icons, drawn into these sizes at build time (resources/CMakeLists.txt); each is
-    // read when a size is first asked for.
+    // Made once (main() sets it as the application's): QIcon::addFile decodes each picture
+    // there and then, and they were a tenth of the start-up. resources/icons, drawn into these
+    // sizes at build time (resources/CMakeLists.txt); the 512-pixel one is for the installed
+    // icon theme, not a window (alone it cost more to decode than all these).
+    if (const QIcon set = QApplication::windowIcon();
+        !set.isNull() && set.name().isEmpty() && set.availableSizes().contains(QSize(256, 256)))
+        return set;
     QIcon icon;
-    for (int size : {16, 22, 24, 32, 48, 64, 128, 256, 512})
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
         icon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
     return icon;
 }
