@@ -2,8 +2,14 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QtConcurrent>
 
 namespace pd {
+
+void releaseAside(std::shared_ptr<const Pack> pack) {
+    if (pack && pack.use_count() == 1) // nobody else can take a copy of it now
+        (void)QtConcurrent::run([last = std::move(pack)] {});
+}
 
 PackCompile PackSnapshot::compile() const {
     PackCompile out;

@@ -20,6 +20,10 @@ struct PackCompile {
     Diagnostics diagnostics;
 };
 
+// Lets go of `pack`; when this was its last holder it is freed on another core (a pack of
+// 10,000 records takes milliseconds to free, which the window's thread must not spend).
+void releaseAside(std::shared_ptr<const Pack> pack);
+
 // The document's files as they are at one edit, taken on the window's thread and compiled on
 // any other: each file's value (a QJsonValue, implicitly shared, so taking it copies nothing)
 // and the text it was read from while it is unedited (for line and column), never the ordered

@@ -338,7 +338,7 @@ void PackDocument::settle() {
 }
 
 void PackDocument::deliver(PackCompile &&result) {
-    m_pack = std::move(result.pack);
+    releaseAside(std::exchange(m_pack, std::move(result.pack)));
     m_compiledDiagnostics = std::move(result.diagnostics);
     m_compiledGeneration = result.generation;
     PackUpdate update;
@@ -361,7 +361,7 @@ void PackDocument::showChecking(bool checking) {
 void PackDocument::compile() {
     PackCompile result = m_values.snapshot(m_files, m_generation).compile();
     m_compiledDiagnostics = std::move(result.diagnostics);
-    m_pack = std::move(result.pack);
+    releaseAside(std::exchange(m_pack, std::move(result.pack)));
     m_compiledGeneration = m_generation;
 }
 

@@ -507,12 +507,18 @@ void ImpactView::onUndoIndex(int index) {
         m_indexToKeep = index;
         return;
     }
-    m_atIndex.insert(index, m_document->pack());
+    releaseAside(std::exchange(m_atIndex[index], m_document->pack()));
     // A pack of many records is megabytes: keep only the steps near where the history is now
-    // (a baseline further back is the saved file's).
+    // (a baseline further back is the saved file's). Freed aside, as the document's.
     constexpr int kKept = 16;
-    for (auto it = m_atIndex.begin(); it != m_atIndex.end();)
-        it = std::abs(it.key() - index) > kKept ? m_atIndex.erase(it) : std::next(it);
+    for (auto it = m_atIndex.begin(); it != m_atIndex.end();) {
+        if (std::abs(it.key() - index) <= kKept) {
+            ++it;
+            continue;
+        }
+        releaseAside(std::move(it.value()));
+        it = m_atIndex.erase(it);
+    }
 }
 
 std::shared_ptr<const Pack> ImpactView::baselinePack(QString *what) const {

@@ -56,6 +56,7 @@ private:
     TableResult::Kind m_kind = TableResult::Kind::Item;
     QString m_id;
     QComboBox *m_record;
+    QStringList m_labels, m_keys; // what m_record lists (its items' texts and data)
     QProgressBar *m_progress;
     QLabel *m_status;
     QTreeWidget *m_tree;

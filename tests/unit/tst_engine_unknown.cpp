@@ -284,7 +284,10 @@ private Q_SLOTS:
 
     // A translation of the looks: translations/<language>.json's "appearances", by row text.
     void theLooksAreTranslated() {
-        QTemporaryDir dir;
+        // In a folder of its own: a pack's dependency is looked for beside it first, and the
+        // temporary folder's neighbours are anybody's (a copy of classic there was taken).
+        QTemporaryDir tmp;
+        const QDir dir(tmp.filePath(QStringLiteral("choices")));
         QVERIFY(copyFolder(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), dir.path()));
         QDir().mkpath(dir.filePath(QStringLiteral("translations")));
         QFile f(dir.filePath(QStringLiteral("translations/de.json")));
