@@ -235,10 +235,15 @@ void ProblemsDock::listUntranslated() {
         return;
     const QIcon info = style()->standardIcon(QStyle::SP_MessageBoxInformation);
     for (const QString &language : languages) {
-        const QList<PackTexts::Entry> missing = pack->texts.missing(*pack, language);
-        if (missing.isEmpty())
+        // Counted with the compile (aside, for a big pack), or here when it was not.
+        std::optional<PackCompile::MissingTexts> missing = m_document->missingTexts(language);
+        if (!missing) {
+            const QList<PackTexts::Entry> all = pack->texts.missing(*pack, language);
+            missing = PackCompile::MissingTexts{all.size(), all.value(0)};
+        }
+        if (missing->count == 0)
             continue;
-        const PackTexts::Entry &first = missing.first();
+        const PackTexts::Entry &first = missing->first;
         QString file = QStringLiteral("pack.json"), pointer;
         const char *field = first.field == PackTexts::Field::Name          ? "name"
                             : first.field == PackTexts::Field::Description ? "description"
@@ -259,7 +264,7 @@ void ProblemsDock::listUntranslated() {
         const QString title = name.isEmpty() ? language : tr("%1 (%2)").arg(name, language);
         auto *item = new QTreeWidgetItem(
             m_list, {translation, tr("%n text(s) not translated into %1, the first: %2", nullptr,
-                                     int(missing.size()))
+                                     int(missing->count))
                                       .arg(title, RecordWords::place(*m_document, file, pointer))});
         item->setIcon(0, info);
         item->setToolTip(1, tr("The Languages dock lists them; each record's form has a line for "

@@ -1,5 +1,6 @@
 #include "PackCompiler.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QtConcurrent>
@@ -15,6 +16,13 @@ PackCompile PackSnapshot::compile() const {
     PackCompile out;
     out.generation = m_generation;
     out.pack = std::make_shared<const Pack>(PackLoader::load(m_files, out.diagnostics, m_options));
+    for (const auto &[name, file] : m_files.files) {
+        if (!PackFiles::isTranslation(name))
+            continue;
+        const QString language = QFileInfo(name).completeBaseName();
+        const QList<PackTexts::Entry> missing = out.pack->texts.missing(*out.pack, language);
+        out.missingTexts.insert(language, {missing.size(), missing.value(0)});
+    }
     return out;
 }
 

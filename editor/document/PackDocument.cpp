@@ -57,6 +57,7 @@ bool PackDocument::load(const QString &folderGiven, QString *error) {
         (void)QtConcurrent::run(
             [old = std::make_shared<std::tuple<PackFiles, std::shared_ptr<const Pack>, PackValues>>(
                  std::move(m_files), std::move(m_pack), std::move(m_values))] {});
+    m_missingTexts.clear();
     Diagnostics read;
     m_files = PackFiles::readValues(folder, read, QString());
     m_readDiagnostics = read;
@@ -339,6 +340,7 @@ void PackDocument::settle() {
 
 void PackDocument::deliver(PackCompile &&result) {
     releaseAside(std::exchange(m_pack, std::move(result.pack)));
+    m_missingTexts = std::move(result.missingTexts);
     m_compiledDiagnostics = std::move(result.diagnostics);
     m_compiledGeneration = result.generation;
     PackUpdate update;
@@ -362,6 +364,7 @@ void PackDocument::compile() {
     PackCompile result = m_values.snapshot(m_files, m_generation).compile();
     m_compiledDiagnostics = std::move(result.diagnostics);
     releaseAside(std::exchange(m_pack, std::move(result.pack)));
+    m_missingTexts = std::move(result.missingTexts);
     m_compiledGeneration = m_generation;
 }
 

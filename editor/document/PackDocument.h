@@ -110,6 +110,12 @@ public:
     const PackFiles &files() const { return m_files; }
     const JsonTree *value(const QString &file, const QString &pointer) const;
     std::shared_ptr<const Pack> pack() const { return m_pack; }
+    // What pack()'s texts lack in `language`, worked out with its compile; nullopt when it
+    // was not (no translation file of that name then).
+    std::optional<PackCompile::MissingTexts> missingTexts(const QString &language) const {
+        const auto it = m_missingTexts.constFind(language);
+        return it == m_missingTexts.cend() ? std::nullopt : std::make_optional(*it);
+    }
     // Syntax errors of files that did not parse, then the compiled pack's problems, then the
     // problems of text typed in a dock and not applied (setPendingProblems).
     const Diagnostics &diagnostics() const { return m_diagnostics; }
@@ -247,7 +253,8 @@ private:
     Lock m_lockState;
     Diagnostics m_readDiagnostics;
     Diagnostics m_compiledDiagnostics;
-    QHash<QString, Diagnostics> m_pendingProblems; // by the dock that holds the text
+    QHash<QString, PackCompile::MissingTexts> m_missingTexts; // m_pack's
+    QHash<QString, Diagnostics> m_pendingProblems;            // by the dock that holds the text
     Diagnostics m_diagnostics;
     std::shared_ptr<const Pack> m_pack;
     QUndoStack m_undo;

@@ -240,10 +240,57 @@ void TableEditor::refresh(const ViewUpdate &update) {
     const QString table = tablePointer();
     if (update.opened || table.isEmpty() || changes.touchesIds(RecordKind::Table) ||
         changes.touchesIds(RecordKind::Item) || changes.touchesIds(RecordKind::Monster) ||
-        changes.touchesIds(RecordKind::Trap) || changes.without(this).touches(kTables, table))
+        changes.touchesIds(RecordKind::Trap)) {
         rebuild();
-    else if (update.problems)
-        refreshProblems();
+        return;
+    }
+    const PackChanges elsewhere = changes.without(this);
+    if (!elsewhere.touches(kTables, table)) {
+        if (update.problems)
+            refreshProblems();
+        return;
+    }
+    // An edit made elsewhere (an undo, a value typed in another view) within some rows: those
+    // rows are made again, not the table (each row's pickers list a kind's records, thousands
+    // in a big pack).
+    const std::optional<QList<int>> rows = changedRowsOnly(elsewhere, table);
+    if (!rows) {
+        rebuild();
+        return;
+    }
+    const JsonTree *list = m_document->value(kTables, table + QStringLiteral("/rows"));
+    for (int r : *rows)
+        buildRow(r, list->at(r));
+    fitWhatColumn();
+    if (rows->contains(m_rows->currentRow()))
+        showValueOf(m_rows->currentRow());
+    refreshProblems();
+}
+
+std::optional<QList<int>> TableEditor::changedRowsOnly(const PackChanges &changes,
+                                                       const QString &table) const {
+    const JsonTree *list = m_document->value(kTables, table + QStringLiteral("/rows"));
+    if (!list || !list->isArray() || list->size() != m_rows->rowCount())
+        return std::nullopt; // rows added or removed: the table is made again
+    const QString prefix = table + QStringLiteral("/rows/");
+    QList<int> rows;
+    for (const PackChanges::Change &c : changes.items()) {
+        if (c.file != kTables)
+            continue;
+        const bool ours = c.pointer == table || c.pointer.startsWith(table + u'/') ||
+                          table.startsWith(c.pointer + u'/') || c.pointer.isEmpty();
+        if (!ours)
+            continue;
+        if (!c.pointer.startsWith(prefix))
+            return std::nullopt; // the table's name, dice, its rows as a whole, the file
+        bool ok = false;
+        const int row = c.pointer.mid(prefix.size()).section(u'/', 0, 0).toInt(&ok);
+        if (!ok || row < 0 || row >= m_rows->rowCount())
+            return std::nullopt;
+        if (!rows.contains(row))
+            rows << row;
+    }
+    return rows;
 }
 
 void TableEditor::retranslateUi() {

@@ -2,7 +2,10 @@
 
 #include "docks/DocumentView.h"
 
+#include <QList>
 #include <QWidget>
+
+#include <optional>
 
 class QCheckBox;
 class QLabel;
@@ -66,6 +69,10 @@ private:
     QString rowPointer(int row) const;
     const JsonTree *rowValue(int row) const;
     void rebuild();
+    // The rows of `table` that `changes` rewrote, when they changed nothing else of it (and the
+    // rows are as many as shown); nullopt when the table must be made again.
+    std::optional<QList<int>> changedRowsOnly(const PackChanges &changes,
+                                              const QString &table) const;
     void refreshProblems();
     void fitWhatColumn();
     void showValueOf(int row);

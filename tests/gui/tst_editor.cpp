@@ -39,6 +39,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -141,6 +142,40 @@ private Q_SLOTS:
         QVERIFY(!json->applyNow());
         QVERIFY(json->marks().first().message.contains(QStringLiteral("expected")));
         QCOMPARE(editor.document()->undoStack()->count(), 1);
+    }
+
+    // A row changed from elsewhere (undo, another view) makes that row again, not the table:
+    // the other rows keep their widgets. A change of the table itself makes all of them again.
+    void aRowChangedElsewhereRebuildsOnlyThatRow() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Table, QStringLiteral("room-size"));
+        PackDocument *doc = editor.document();
+        QTableWidget *rows = editor.tableEditor()->rows();
+        const QPointer<QWidget> first = rows->cellWidget(0, 0);
+        const QPointer<QWidget> seventh = rows->cellWidget(6, 0);
+        QVERIFY(first && seventh);
+        const QString table = *doc->recordPointer(RecordKind::Table, QStringLiteral("room-size"));
+        doc->setValue(QStringLiteral("tables.json"), table + QStringLiteral("/rows/6/range"),
+                      JsonTree(QJsonValue(QStringLiteral("12-13"))), QStringLiteral("Range"));
+        doc->settle();
+        auto *range = qobject_cast<QLineEdit *>(rows->cellWidget(6, 0));
+        QVERIFY(range);
+        QCOMPARE(range->text(), QStringLiteral("12-13"));
+        QVERIFY(rows->item(6, 4)->text().contains(QStringLiteral("d12"))); // its problem shown
+        QCOMPARE(rows->cellWidget(0, 0), first.data());                    // row 0 left alone
+        QVERIFY(rows->cellWidget(6, 0) != seventh.data());                 // row 6 made again
+        doc->undoStack()->undo();
+        doc->settle();
+        QCOMPARE(qobject_cast<QLineEdit *>(rows->cellWidget(6, 0))->text(), QStringLiteral("12"));
+        QVERIFY(rows->item(6, 4)->text().isEmpty());
+        QCOMPARE(rows->cellWidget(0, 0), first.data());
+        // The table's own name: every row is made again.
+        doc->setValue(QStringLiteral("tables.json"), table + QStringLiteral("/name"),
+                      JsonTree(QJsonValue(QStringLiteral("Sizes"))), QStringLiteral("Name"));
+        doc->settle();
+        QVERIFY(rows->cellWidget(0, 0) != first.data());
+        QCOMPARE(rows->rowCount(), 7);
     }
 
     void itemFormAndJsonStayInStep() {

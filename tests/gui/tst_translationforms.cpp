@@ -78,6 +78,16 @@ private Q_SLOTS:
                      problems->text(0).contains(QLatin1String("not translated into")),
                  qPrintable(problems->text(0)));
         QVERIFY(!doc->diagnostics().hasErrors());
+        // Counted with the compile, as the pack's texts count them.
+        const auto counted = doc->missingTexts(QStringLiteral("de"));
+        QVERIFY(counted);
+        const QList<PackTexts::Entry> all =
+            doc->pack()->texts.missing(*doc->pack(), QStringLiteral("de"));
+        QVERIFY(!all.isEmpty());
+        QCOMPARE(counted->count, all.size());
+        QCOMPARE(counted->first.id, all.first().id);
+        QVERIFY2(problems->text(0).contains(QString::number(all.size())),
+                 qPrintable(problems->text(0)));
         // Undo takes the file away; redo brings it back.
         doc->undoStack()->undo();
         doc->settle();
