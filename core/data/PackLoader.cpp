@@ -188,12 +188,17 @@ private:
         return raw;
     }
 
+    // `cached`: the records this file gave last time, to take again where their JSON is the
+    // same (RecordCache), and given this time's.
     template <typename T>
     QList<T> readRecords(FileState *file, const QString &key, const QString &what,
-                         const QString &origin) {
+                         const QString &origin, RecordCache::Entries<T> *cached = nullptr) {
         QList<T> out;
-        if (!file)
+        if (!file) {
+            if (cached)
+                cached->clear();
             return out;
+        }
         JsonObjectReader top(*file->context, file->source.root, QString());
         if (!top.isObject())
             return out;
@@ -202,9 +207,33 @@ private:
         out.reserve(array.size());
         QHash<QString, QString> seen; // id -> pointer of the first
         seen.reserve(array.size());
+        RecordCache::Entries<T> next;
+        if (cached)
+            next.reserve(std::size_t(array.size()));
         for (qsizetype i = 0; i < array.size(); ++i) {
-            JsonObjectReader r(*file->context, array.at(i), jsonpointer::child(u'/' + key, i));
-            T record = T::fromJson(r);
+            const QJsonValue json = array.at(i);
+            JsonObjectReader r(*file->context, json, jsonpointer::child(u'/' + key, i));
+            const std::optional<RecordCache::Entry<T>> *last =
+                cached && std::size_t(i) < cached->size() ? &(*cached)[std::size_t(i)] : nullptr;
+            T record;
+            if (last && *last && (*last)->json == json) {
+                record = (*last)->record;
+                ++m_options.cache->reused;
+            } else {
+                const qsizetype before = m_diagnostics.items().size();
+                record = T::fromJson(r);
+                if (cached)
+                    ++m_options.cache->read;
+                if (cached && m_diagnostics.items().size() == before) {
+                    next.push_back(RecordCache::Entry<T>{json, record});
+                    last = nullptr;
+                } else if (cached) {
+                    next.push_back(std::nullopt);
+                    last = nullptr;
+                }
+            }
+            if (last)
+                next.push_back(*last);
             if (record.id.isEmpty())
                 continue;
             record.origin = origin;
@@ -223,6 +252,8 @@ private:
             out.append(std::move(record));
         }
         top.finish();
+        if (cached)
+            *cached = std::move(next);
         return out;
     }
 
@@ -376,21 +407,30 @@ void Loader::addDependency(Pack &base, Pack &&dependency) {
 
 Pack Loader::readOwnRecords(const QString &folder, const QString &prefix, bool top, Pack &pack) {
     Pack own;
+    // The records read last time are kept for the pack's own files in memory only.
+    RecordCache *cache = top && m_memory ? m_options.cache : nullptr;
+    if (cache)
+        cache->reused = cache->read = 0;
     own.tables = readRecords<RandomTable>(
         open(folder, prefix, QStringLiteral("tables.json"), false, pack, top),
-        QStringLiteral("tables"), QStringLiteral("table"), pack.manifest.id);
+        QStringLiteral("tables"), QStringLiteral("table"), pack.manifest.id,
+        cache ? &cache->tables : nullptr);
     own.items = readRecords<ItemRecord>(
         open(folder, prefix, QStringLiteral("items.json"), false, pack, top),
-        QStringLiteral("items"), QStringLiteral("item"), pack.manifest.id);
+        QStringLiteral("items"), QStringLiteral("item"), pack.manifest.id,
+        cache ? &cache->items : nullptr);
     own.spells = readRecords<SpellRecord>(
         open(folder, prefix, QStringLiteral("spells.json"), false, pack, top),
-        QStringLiteral("spells"), QStringLiteral("spell"), pack.manifest.id);
+        QStringLiteral("spells"), QStringLiteral("spell"), pack.manifest.id,
+        cache ? &cache->spells : nullptr);
     own.monsters = readRecords<MonsterRecord>(
         open(folder, prefix, QStringLiteral("monsters.json"), false, pack, top),
-        QStringLiteral("monsters"), QStringLiteral("monster"), pack.manifest.id);
+        QStringLiteral("monsters"), QStringLiteral("monster"), pack.manifest.id,
+        cache ? &cache->monsters : nullptr);
     own.traps = readRecords<TrapRecord>(
         open(folder, prefix, QStringLiteral("traps.json"), false, pack, top),
-        QStringLiteral("traps"), QStringLiteral("trap"), pack.manifest.id);
+        QStringLiteral("traps"), QStringLiteral("trap"), pack.manifest.id,
+        cache ? &cache->traps : nullptr);
     return own;
 }
 

@@ -3,7 +3,11 @@
 #include "data/Pack.h"
 #include "json/Diagnostic.h"
 
+#include <QJsonValue>
 #include <QStringList>
+
+#include <optional>
+#include <vector>
 
 namespace pd {
 
@@ -12,6 +16,31 @@ class PackFiles;
 // The versions a pack's manifest is checked against.
 constexpr int kPackFormat = 1;
 constexpr int kGeneratorVersion = 1;
+
+// Records read by an earlier load of a pack's files in memory, kept for the next load of them
+// (the editor's compile after each edit). A record whose JSON is the value read last time (the
+// editor's snapshots share every record an edit did not touch, so most compare by pointer) and
+// that was read without a warning is taken as it was read, not read again: among 10,000 records
+// a keystroke reads one. One load at a time uses it; PackLoader does not lock it.
+struct RecordCache {
+    template <typename T>
+    struct Entry {
+        QJsonValue json;
+        T record;
+    };
+    // By the record's place in its file; nullopt where it was read with a diagnostic (read
+    // again each time, so that its problems are said again).
+    template <typename T>
+    using Entries = std::vector<std::optional<Entry<T>>>;
+    Entries<RandomTable> tables;
+    Entries<ItemRecord> items;
+    Entries<SpellRecord> spells;
+    Entries<MonsterRecord> monsters;
+    Entries<TrapRecord> traps;
+    // The last load's records taken from here, and read.
+    qsizetype reused = 0;
+    qsizetype read = 0;
+};
 
 // Loads a pack folder, reporting every problem at once (syntax, types, ranges, unknown keys,
 // duplicate ids, cross-references, table gaps/overlaps/cycles, missing files, dependencies).
@@ -25,6 +54,8 @@ public:
         // Prefix for file names in diagnostics; null means the folder as given plus "/".
         QString displayPrefix;
         bool displayPrefixSet = false;
+        // For a load from files in memory: the pack's own records read last time (see above).
+        RecordCache *cache = nullptr;
     };
 
     static Pack load(const QString &folder, Diagnostics &diagnostics);

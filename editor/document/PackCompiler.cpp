@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMutexLocker>
 #include <QtConcurrent>
 
 namespace pd {
@@ -15,7 +16,13 @@ void releaseAside(std::shared_ptr<const Pack> pack) {
 PackCompile PackSnapshot::compile() const {
     PackCompile out;
     out.generation = m_generation;
-    out.pack = std::make_shared<const Pack>(PackLoader::load(m_files, out.diagnostics, m_options));
+    {
+        QMutexLocker lock(m_cache ? &m_cache->mutex : nullptr);
+        PackLoader::Options options = m_options;
+        options.cache = m_cache ? &m_cache->records : nullptr;
+        out.pack =
+            std::make_shared<const Pack>(PackLoader::load(m_files, out.diagnostics, options));
+    }
     for (const auto &[name, file] : m_files.files) {
         if (!PackFiles::isTranslation(name))
             continue;
@@ -114,9 +121,11 @@ void PackValues::update(const PackFiles &files, const QString &file, const QStri
         it.value() = tree->toValue();
 }
 
-PackSnapshot PackValues::snapshot(const PackFiles &files, quint64 generation) const {
+PackSnapshot PackValues::snapshot(const PackFiles &files, quint64 generation,
+                                  std::shared_ptr<PackSnapshot::Cache> cache) const {
     PackSnapshot out;
     out.m_generation = generation;
+    out.m_cache = std::move(cache);
     out.m_files.folder = files.folder;
     out.m_files.unreadable = files.unreadable;
     out.m_files.recovered = files.recovered;

@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QJsonValue>
+#include <QMutex>
 
 #include <memory>
 
@@ -41,11 +42,19 @@ class PackSnapshot {
 public:
     PackCompile compile() const;
 
+    // The records the document's last compile read, for this compile to take again where
+    // unchanged (PackLoader's RecordCache); one compile uses it at a time.
+    struct Cache {
+        QMutex mutex;
+        RecordCache records;
+    };
+
 private:
     friend class PackValues;
     PackFiles m_files; // trees left empty: the loader reads each file's value
     PackLoader::Options m_options;
     quint64 m_generation = 0;
+    std::shared_ptr<Cache> m_cache;
 };
 
 // Each of the document's files as one QJsonValue, kept in step with its tree edit by edit: the
@@ -58,7 +67,8 @@ public:
     void reset(const PackFiles &files);
     // The value at `pointer` in `file` changed in the tree (or is gone, or the file is new).
     void update(const PackFiles &files, const QString &file, const QString &pointer);
-    PackSnapshot snapshot(const PackFiles &files, quint64 generation) const;
+    PackSnapshot snapshot(const PackFiles &files, quint64 generation,
+                          std::shared_ptr<PackSnapshot::Cache> cache = nullptr) const;
     // The file's value as the snapshot takes it (tests compare it with the tree's).
     QJsonValue value(const QString &file) const { return m_values.value(file); }
 

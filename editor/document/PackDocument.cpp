@@ -58,6 +58,7 @@ bool PackDocument::load(const QString &folderGiven, QString *error) {
             [old = std::make_shared<std::tuple<PackFiles, std::shared_ptr<const Pack>, PackValues>>(
                  std::move(m_files), std::move(m_pack), std::move(m_values))] {});
     m_missingTexts.clear();
+    m_recordCache = std::make_shared<PackSnapshot::Cache>(); // (a compile running keeps its own)
     Diagnostics read;
     m_files = PackFiles::readValues(folder, read, QString());
     m_readDiagnostics = read;
@@ -279,7 +280,7 @@ void PackDocument::flush() {
     m_undelivered.add(std::exchange(m_pending, PackChanges()));
     ++m_generation;
     if (!aside() && !m_running) {
-        deliver(m_values.snapshot(m_files, m_generation).compile());
+        deliver(m_values.snapshot(m_files, m_generation, m_recordCache).compile());
         return;
     }
     showChecking(true);
@@ -302,8 +303,8 @@ void PackDocument::startAside() {
     m_again = false;
     m_running = true;
     ++m_compilesAside;
-    m_watcher.setFuture(
-        QtConcurrent::run(&m_pool, [snapshot = m_values.snapshot(m_files, m_generation)] {
+    m_watcher.setFuture(QtConcurrent::run(
+        &m_pool, [snapshot = m_values.snapshot(m_files, m_generation, m_recordCache)] {
             return snapshot.compile();
         }));
 }
@@ -335,7 +336,7 @@ void PackDocument::settle() {
             return;
     }
     m_again = false; // the compile running (an earlier edit's) is dropped when it ends
-    deliver(m_values.snapshot(m_files, m_generation).compile());
+    deliver(m_values.snapshot(m_files, m_generation, m_recordCache).compile());
 }
 
 void PackDocument::deliver(PackCompile &&result) {
@@ -361,7 +362,7 @@ void PackDocument::showChecking(bool checking) {
 }
 
 void PackDocument::compile() {
-    PackCompile result = m_values.snapshot(m_files, m_generation).compile();
+    PackCompile result = m_values.snapshot(m_files, m_generation, m_recordCache).compile();
     m_compiledDiagnostics = std::move(result.diagnostics);
     releaseAside(std::exchange(m_pack, std::move(result.pack)));
     m_missingTexts = std::move(result.missingTexts);

@@ -8,6 +8,7 @@
 
 #include <QFutureWatcher>
 #include <QHash>
+#include <QMutexLocker>
 #include <QObject>
 #include <QThreadPool>
 #include <QUndoStack>
@@ -51,6 +52,11 @@ public:
     // dropped because an edit came after their snapshot.
     quint64 generation() const { return m_generation; }
     int compilesAside() const { return m_compilesAside; }
+    // The last compile's records taken from the one before (unchanged), and read anew.
+    std::pair<qsizetype, qsizetype> recordsReusedAndRead() const {
+        QMutexLocker lock(&m_recordCache->mutex);
+        return {m_recordCache->records.reused, m_recordCache->records.read};
+    }
     int staleResults() const { return m_staleResults; }
     // A compile is running aside now (its result may be stale).
     bool compileRunning() const { return m_running; }
@@ -254,7 +260,9 @@ private:
     Diagnostics m_readDiagnostics;
     Diagnostics m_compiledDiagnostics;
     QHash<QString, PackCompile::MissingTexts> m_missingTexts; // m_pack's
-    QHash<QString, Diagnostics> m_pendingProblems;            // by the dock that holds the text
+    // The records the last compile read, taken again by the next where unchanged.
+    std::shared_ptr<PackSnapshot::Cache> m_recordCache = std::make_shared<PackSnapshot::Cache>();
+    QHash<QString, Diagnostics> m_pendingProblems; // by the dock that holds the text
     Diagnostics m_diagnostics;
     std::shared_ptr<const Pack> m_pack;
     QUndoStack m_undo;

@@ -215,6 +215,39 @@ private Q_SLOTS:
         QVERIFY(aside.undoStack()->count() > 0);
     }
 
+    // After an edit the compile reads again only the record whose JSON changed; the others
+    // are taken as the last compile read them (asideEqualsOnThisThread holds the result to a
+    // compile from scratch), and a record read with a problem is read again every time.
+    void anEditReadsOnlyTheRecordItChanged() {
+        const QString folder = copyOf(QStringLiteral("big"));
+        QVERIFY(!folder.isEmpty());
+        PackDocument doc;
+        doc.setChecking(PackDocument::Checking::OnThisThread);
+        QVERIFY(doc.open(folder, nullptr));
+        const qsizetype records = doc.pack()->tables.size() + doc.pack()->items.size() +
+                                  doc.pack()->spells.size() + doc.pack()->monsters.size() +
+                                  doc.pack()->traps.size();
+        doc.setValue(QStringLiteral("items.json"), QStringLiteral("/items/5/name"),
+                     str(u"Renamed"_qs), {});
+        doc.settle();
+        auto [reused, read] = doc.recordsReusedAndRead();
+        QCOMPARE(read, 1);
+        QVERIFY2(reused + read >= records, qPrintable(QString::number(reused)));
+        QCOMPARE(doc.pack()->items.at(5).name, u"Renamed"_qs);
+        // A problem in a record: it is read (and said) at every compile, the rest are not.
+        doc.setValue(QStringLiteral("items.json"), QStringLiteral("/items/7/tier"), str(u"high"_qs),
+                     {});
+        doc.settle();
+        QVERIFY(doc.diagnostics().hasErrors());
+        doc.setValue(QStringLiteral("items.json"), QStringLiteral("/items/5/name"),
+                     str(u"Again"_qs), {});
+        doc.settle();
+        std::tie(reused, read) = doc.recordsReusedAndRead();
+        QCOMPARE(read, 2); // the renamed one, and the one with the problem
+        QVERIFY(doc.diagnostics().hasErrors());
+        QCOMPARE(doc.diagnostics().toStringList(), compiledHere(doc).diagnostics);
+    }
+
     // A big pack is compiled aside on its own (Auto); a small one on this thread, at once.
     void bigPacksAreCompiledAside() {
         PackDocument big, small;
