@@ -213,27 +213,24 @@ private:
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QJsonValue json = array.at(i);
             JsonObjectReader r(*file->context, json, jsonpointer::child(u'/' + key, i));
-            const std::optional<RecordCache::Entry<T>> *last =
+            std::optional<RecordCache::Entry<T>> *last =
                 cached && std::size_t(i) < cached->size() ? &(*cached)[std::size_t(i)] : nullptr;
             T record;
             if (last && *last && (*last)->json == json) {
                 record = (*last)->record;
+                next.push_back(std::move(*last)); // the old entries are let go below
                 ++m_options.cache->reused;
             } else {
                 const qsizetype before = m_diagnostics.items().size();
                 record = T::fromJson(r);
-                if (cached)
+                if (cached) {
                     ++m_options.cache->read;
-                if (cached && m_diagnostics.items().size() == before) {
-                    next.push_back(RecordCache::Entry<T>{json, record});
-                    last = nullptr;
-                } else if (cached) {
-                    next.push_back(std::nullopt);
-                    last = nullptr;
+                    if (m_diagnostics.items().size() == before)
+                        next.push_back(RecordCache::Entry<T>{json, record});
+                    else
+                        next.push_back(std::nullopt);
                 }
             }
-            if (last)
-                next.push_back(*last);
             if (record.id.isEmpty())
                 continue;
             record.origin = origin;
