@@ -262,6 +262,12 @@ QList<GameEvent> Game::takeEvents() {
     return std::exchange(m_events, {});
 }
 
+void Game::forgetLastTurn() {
+    m_events.clear();
+    m_refusal.reset();
+    m_finishedBattle.reset();
+}
+
 RunSummary Game::summary() const {
     RunSummary s;
     s.hero = m_state.hero.stats.name;

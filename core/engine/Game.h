@@ -87,6 +87,9 @@ public:
     const RunRecap &recap() const { return m_recap; }
     // A loaded game's recap, from the replay of its commands (SaveGame::read).
     void restoreRecap(const RunRecap &recap) { m_recap = recap; }
+    // Lets go of what the last command left to show (its events, its refusal, the battle it
+    // ended): a replayed game handed on as a loaded one shows nothing of the past.
+    void forgetLastTurn();
     // XXH64 of the state's canonical binary form, as 16 hex digits: equal states, equal hashes
     // (engine/StateHash.h). The log and the rooms left behind enter as running hashes, so the
     // cost does not grow with them.

@@ -47,8 +47,17 @@ public:
     // nullptr when the file is missing, damaged, foreign or made with other pack data. The state
     // is read strictly (every key it always has is required) and proved: its commands, played
     // again from the seed, must lead to it.
+    // A save this program wrote is proved quickly: its replay gives exactly its state, and is
+    // the game loaded (no field read twice). Any other file is read by readCarefully.
     static std::unique_ptr<Game> read(const Pack &pack, const QString &path,
                                       Diagnostics &diagnostics);
+    // The state read field by field, then proved by the replay: every problem named where it is.
+    // read() gives the same game, or the same refusal, sooner.
+    static std::unique_ptr<Game> readCarefully(const Pack &pack, const QString &path,
+                                               Diagnostics &diagnostics);
+    // read()'s quick proof alone: the game when the file's commands give exactly its state,
+    // else nullptr, saying nothing (so a file it refuses is read carefully to say why).
+    static std::unique_ptr<Game> readQuickly(const Pack &pack, const QString &path);
     // The pack folder and id a save was made with, to find the pack before reading the game.
     static bool peekPack(const QString &path, QString &packId, QString &packPath,
                          Diagnostics &diagnostics);

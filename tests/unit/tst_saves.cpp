@@ -224,6 +224,19 @@ QStringList filesIn(const QString &dir) {
 
 // Every key below `pointer` in `value`, once per shape (array indices taken as "*"), so that a
 // key only some elements have (an actor's "guards") is met once too: {pointer, shape}.
+// The events a command told, as kind, actor, target, amount and id (for comparing two games).
+QStringList eventsOf(Game &game) {
+    QStringList out;
+    for (const GameEvent &e : game.takeEvents())
+        out.append(QStringLiteral("%1 %2 %3 %4 %5 %6")
+                       .arg(int(e.kind))
+                       .arg(e.actor)
+                       .arg(e.target)
+                       .arg(e.amount)
+                       .arg(e.id, e.text));
+    return out;
+}
+
 void collectKeys(const QJsonValue &value, const QString &pointer, const QString &shape,
                  QSet<QString> &seen, QList<QPair<QString, QString>> &out) {
     if (value.isArray()) {
@@ -464,6 +477,17 @@ void TestSaves::roundTripAtRandomTurns() {
         std::unique_ptr<Game> loaded = SaveGame::read(p, path, d);
         QVERIFY2(loaded, qPrintable(d.toStringList().join(u'\n') + u'\n' + where()));
         QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
+        // Proved quickly (the replay is the game), and the same game as read field by field:
+        // the same state, commands and recap, nothing of the last turn left to show.
+        QVERIFY2(SaveGame::readQuickly(p, path), qPrintable(where()));
+        std::unique_ptr<Game> careful = SaveGame::readCarefully(p, path, d);
+        QVERIFY2(careful, qPrintable(d.toStringList().join(u'\n') + u'\n' + where()));
+        QVERIFY2(careful->toJson() == loaded->toJson(), qPrintable(where()));
+        QVERIFY(careful->commands() == loaded->commands());
+        QVERIFY(careful->recap() == loaded->recap());
+        QVERIFY(loaded->takeEvents().isEmpty() && careful->takeEvents().isEmpty());
+        QVERIFY(!loaded->finishedBattle() && !careful->finishedBattle());
+        QVERIFY(!loaded->lastRefusal());
         QVERIFY2(loaded->stateHash() == game.stateHash(), qPrintable(where()));
         QVERIFY2(loaded->toJson() == game.toJson(), qPrintable(where()));
         QVERIFY(loaded->commands() == game.commands());
@@ -481,9 +505,12 @@ void TestSaves::roundTripAtRandomTurns() {
             const bool a = game.submit(c);
             const bool b = loaded->submit(c);
             QVERIFY2(a == b, qPrintable(c.toText() + u'\n' + where()));
+            QVERIFY2(careful->submit(c) == a, qPrintable(c.toText() + u'\n' + where()));
+            QVERIFY(eventsOf(*loaded) == eventsOf(*careful));
             if (i % 10 == 9 || i == 59)
                 QVERIFY2(
-                    loaded->stateHash() == game.stateHash(),
+                    loaded->stateHash() == game.stateHash() &&
+                        careful->stateHash() == game.stateHash(),
                     qPrintable(
                         QStringLiteral("after %1 more commands (%2)\n").arg(i + 1).arg(c.toText()) +
                         where()));
@@ -870,6 +897,8 @@ void TestSaves::hostileSaves() {
 
     QVERIFY2(!game, qPrintable(QStringLiteral("a hostile save was loaded; diagnostics:\n") + all));
     QVERIFY2(d.hasErrors(), "refused without a diagnostic");
+    QVERIFY2(!SaveGame::readQuickly(pack(QStringLiteral("classic")), path),
+             "the quick proof took a hostile save");
     // Every line names the file, and (but for a file that cannot be read) where in it.
     const QRegularExpression form(QStringLiteral("^%1%2: /\\S*: .+")
                                       .arg(QRegularExpression::escape(name),
@@ -1011,6 +1040,7 @@ void TestSaves::everyKeyIsRequired() {
     const QString all = d.toStringList().join(u'\n');
     QVERIFY2(!game, "loaded without it");
     QVERIFY2(d.hasErrors(), "refused without a diagnostic");
+    QVERIFY2(!SaveGame::readQuickly(m_playPacks.at(save), path), "the quick proof took it");
     if (writtenOnlySometimes(shape))
         return;
     QCOMPARE(d.items().size(), 1);
@@ -1109,6 +1139,7 @@ void TestSaves::commandsMustLeadToTheState() {
     QVERIFY(writeAll(path, saveText(setAt(root, edit, value).toObject())));
     Diagnostics d;
     QVERIFY(!SaveGame::read(m_playPacks.at(save), path, d));
+    QVERIFY2(!SaveGame::readQuickly(m_playPacks.at(save), path), "the quick proof took it");
     const QString all = d.toStringList().join(u'\n');
     QCOMPARE(d.items().size(), 1);
     QVERIFY2(d.items().first().pointer == pointer && d.items().first().message.contains(message),
@@ -1216,6 +1247,7 @@ void TestSaves::otherPackRefused() {
     }
     Diagnostics d;
     QVERIFY(!SaveGame::read(other, path, d));
+    QVERIFY(!SaveGame::readQuickly(other, path));
     const QString all = d.toStringList().join(u'\n');
     QVERIFY2(all.contains(QStringLiteral("foreign.save.json:")) &&
                  all.contains(QStringLiteral(": /state/packHash: ")) &&
