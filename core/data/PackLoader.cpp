@@ -205,14 +205,14 @@ private:
         fields::readFormat(top, kPackFormat);
         const QJsonArray array = top.array(key, true);
         out.reserve(array.size());
-        QHash<QString, QString> seen; // id -> pointer of the first
+        QHash<QString, qsizetype> seen; // id -> the first one's place in the list
         seen.reserve(array.size());
+        const QString listPointer = u'/' + key;
         RecordCache::Entries<T> next;
         if (cached)
             next.reserve(std::size_t(array.size()));
         for (qsizetype i = 0; i < array.size(); ++i) {
             const QJsonValue json = array.at(i);
-            JsonObjectReader r(*file->context, json, jsonpointer::child(u'/' + key, i));
             std::optional<RecordCache::Entry<T>> *last =
                 cached && std::size_t(i) < cached->size() ? &(*cached)[std::size_t(i)] : nullptr;
             T record;
@@ -222,6 +222,7 @@ private:
                 ++m_options.cache->reused;
             } else {
                 const qsizetype before = m_diagnostics.items().size();
+                JsonObjectReader r(*file->context, json, jsonpointer::child(listPointer, i));
                 record = T::fromJson(r);
                 if (cached) {
                     ++m_options.cache->read;
@@ -237,15 +238,16 @@ private:
             const auto first = seen.constFind(record.id);
             if (first != seen.constEnd()) {
                 // A line when the text is known; in memory, where the first one stands.
-                const SourceLocation at = file->context->locate(*first);
+                const QString firstPointer = jsonpointer::child(listPointer, *first);
+                const SourceLocation at = file->context->locate(firstPointer);
                 file->context->error(
-                    r.pointerOf(QStringLiteral("id")),
+                    jsonpointer::child(jsonpointer::child(listPointer, i), QStringLiteral("id")),
                     QStringLiteral("duplicate %1 id \"%2\" (first at %3)")
                         .arg(what, record.id,
-                             at.isValid() ? QStringLiteral("line %1").arg(at.line) : *first));
+                             at.isValid() ? QStringLiteral("line %1").arg(at.line) : firstPointer));
                 continue;
             }
-            seen.insert(record.id, r.pointer());
+            seen.insert(record.id, i);
             out.append(std::move(record));
         }
         top.finish();
