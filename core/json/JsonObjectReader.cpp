@@ -108,9 +108,15 @@ std::optional<qint64> JsonObjectReader::toInteger(const QJsonValue &v, qint64 mi
     return i;
 }
 
-void JsonObjectReader::missing(const QString &key, const QString &hint) {
-    if (!m_used.contains(key))
+void JsonObjectReader::use(const QString &key) {
+    if (!m_object.contains(key))
+        m_asked.append(key);
+    else if (!m_used.contains(key))
         m_used.append(key);
+}
+
+void JsonObjectReader::missing(const QString &key, const QString &hint) {
+    use(key);
     errorHere(QStringLiteral("missing required key \"%1\"").arg(key) + hint);
 }
 
@@ -119,9 +125,14 @@ QString JsonObjectReader::pointerOf(const QString &key) const {
 }
 
 QJsonValue JsonObjectReader::value(const QString &key) {
+    const auto it = m_object.constFind(key);
+    if (it == m_object.constEnd()) {
+        m_asked.append(key);
+        return QJsonValue(QJsonValue::Undefined);
+    }
     if (!m_used.contains(key))
         m_used.append(key);
-    return m_object.value(key);
+    return it.value();
 }
 
 void JsonObjectReader::error(const QString &key, const QString &message) {
@@ -301,7 +312,7 @@ QJsonObject JsonObjectReader::objectValue(const QString &key, bool required) {
 }
 
 void JsonObjectReader::finish() {
-    if (!m_isObject)
+    if (!m_isObject || m_used.size() == m_object.size()) // (every key was read)
         return;
     for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
         const QString key = it.key();
@@ -309,8 +320,8 @@ void JsonObjectReader::finish() {
             continue;
         // The nearest key asked for that the object lacks: a misspelt one.
         QStringList absent;
-        for (const QString &known : std::as_const(m_used))
-            if (!m_object.contains(known))
+        for (const QString &known : std::as_const(m_asked))
+            if (!absent.contains(known))
                 absent << known;
         const QString nearest = closestMatch(key, absent);
         Diagnostic d;

@@ -64,10 +64,7 @@ public:
     // The raw value (Undefined when absent); marks the key as known.
     QJsonValue value(const QString &key);
     // Marks keys as known without reading them (e.g. "$comment").
-    void ignore(const QString &key) {
-        if (!m_used.contains(key))
-            m_used.append(key);
-    }
+    void ignore(const QString &key) { use(key); }
 
     QString string(const QString &key, const QString &fallback = QString());
     QString requiredString(const QString &key);
@@ -110,9 +107,14 @@ private:
     JsonContext *m_context;
     QJsonObject m_object;
     QString m_pointer;
-    // The keys read (a record has a dozen: a list is faster to search than a hash to fill, and
-    // a pack reads one per record of ten thousand).
+    void use(const QString &key);
+    // The object's keys read, each once (a record has a dozen: a list is faster to search than
+    // a hash to fill, and a pack reads one per record of ten thousand), and the keys asked for
+    // that it lacks, as asked (finish() looks at them only for an unknown key's suggestion: a
+    // record's reader asks for forty fields, and searching them at every question was a tenth
+    // of reading a pack).
     QStringList m_used;
+    QStringList m_asked;
     bool m_isObject = false;
     int m_errors = 0;
 };
