@@ -1,5 +1,6 @@
 #include "RecordFields.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -118,12 +119,32 @@ QString readRef(JsonObjectReader &r, const QString &key) {
     return id;
 }
 
+// A field's fallback (a schema default, or the value a record had), parsed once: a record of
+// a dozen dice fields, most of them left out, parsed each default at every read.
+DiceExpression parseFallback(const QString &text) {
+    if (text.isEmpty())
+        return DiceExpression::constant(0);
+    constexpr int kMaxEntries = 1000; // (past it, parsed each time)
+    static std::mutex mutex;
+    static QHash<QString, DiceExpression> parsed;
+    {
+        const std::lock_guard<std::mutex> lock(mutex);
+        const auto it = parsed.constFind(text);
+        if (it != parsed.constEnd())
+            return *it;
+    }
+    const DiceExpression e = DiceExpression::parse(text);
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (parsed.size() < kMaxEntries)
+        parsed.insert(text, e);
+    return e;
+}
+
 DiceField readDice(JsonObjectReader &r, const QString &key, const QString &fallback,
                    qint64 minValue, qint64 maxValue) {
     DiceField f;
     f.text = fallback;
-    f.expression =
-        fallback.isEmpty() ? DiceExpression::constant(0) : DiceExpression::parse(fallback);
+    f.expression = parseFallback(fallback);
     const QJsonValue v = r.value(key);
     if (v.isUndefined())
         return f;
