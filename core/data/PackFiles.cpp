@@ -70,15 +70,29 @@ PackFiles PackFiles::readValues(const QString &folder, Diagnostics &diagnostics,
         if (r.source.isValid())
             r.hash = QCryptographicHash::hash(r.source.map.text(), QCryptographicHash::Sha256);
     };
-    // The largest file (the items of a big pack) is parsed on another core meanwhile the rest
-    // are; their problems are reported in the files' order all the same.
+    // The largest file (the items of a big pack) is parsed on another core meanwhile its bytes
+    // are hashed here and the rest are read; their problems are reported in the files' order
+    // all the same.
     const auto largest = std::max_element(
         reads.begin(), reads.end(), [](const Read &a, const Read &b) { return a.size < b.size; });
     QFuture<void> aside;
-    if (largest != reads.end() && reads.size() > 1)
-        aside = QtConcurrent::run([&read, largest] { read(*largest); });
+    if (largest != reads.end() && reads.size() > 1) {
+        Read &big = *largest;
+        const QString name = prefix + big.name;
+        if (const std::optional<QByteArray> bytes = JsonReader::readBytes(
+                out.folder + u'/' + big.name, name, big.diagnostics, JsonReader::Limits())) {
+            const QByteArray data = *bytes;
+            aside = QtConcurrent::run([&big, data, name] {
+                big.source = JsonReader::parse(data, name, big.diagnostics);
+            });
+            big.hash = QCryptographicHash::hash(data, QCryptographicHash::Sha256);
+        } else {
+            big.source.file = name;
+            big.source.root = QJsonValue(QJsonValue::Undefined);
+        }
+    }
     for (auto it = reads.begin(); it != reads.end(); ++it)
-        if (!aside.isValid() || it != largest)
+        if (largest == reads.end() || reads.size() <= 1 || it != largest)
             read(*it);
     aside.waitForFinished();
     for (Read &r : reads) {

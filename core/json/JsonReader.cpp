@@ -833,8 +833,8 @@ QString JsonReader::notARegularFile(const QString &path) {
     return {};
 }
 
-JsonSource JsonReader::readFile(const QString &path, const QString &displayName,
-                                Diagnostics &diagnostics, Limits limits) {
+std::optional<QByteArray> JsonReader::readBytes(const QString &path, const QString &displayName,
+                                                Diagnostics &diagnostics, Limits limits) {
     QFile f(path);
     const QFileInfo info(path);
     auto fail = [&](const QString &message) {
@@ -842,10 +842,7 @@ JsonSource JsonReader::readFile(const QString &path, const QString &displayName,
         d.file = displayName;
         d.message = message;
         diagnostics.add(d);
-        JsonSource s;
-        s.file = displayName;
-        s.root = QJsonValue(QJsonValue::Undefined);
-        return s;
+        return std::nullopt;
     };
     if (const QString why = notARegularFile(path); !why.isEmpty())
         return fail(why);
@@ -856,8 +853,19 @@ JsonSource JsonReader::readFile(const QString &path, const QString &displayName,
     if (!f.open(QIODevice::ReadOnly))
         return fail(QStringLiteral("cannot read the file: %1").arg(f.errorString()));
     // As much as the file holds: read(maxBytes + 1) allocated 16 MiB for every file.
-    const QByteArray data = f.read(info.size() + 1);
-    return parse(data, displayName, diagnostics, limits);
+    return f.read(info.size() + 1);
+}
+
+JsonSource JsonReader::readFile(const QString &path, const QString &displayName,
+                                Diagnostics &diagnostics, Limits limits) {
+    const std::optional<QByteArray> data = readBytes(path, displayName, diagnostics, limits);
+    if (!data) {
+        JsonSource s;
+        s.file = displayName;
+        s.root = QJsonValue(QJsonValue::Undefined);
+        return s;
+    }
+    return parse(*data, displayName, diagnostics, limits);
 }
 
 } // namespace pd

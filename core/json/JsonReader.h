@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace pd {
 
@@ -86,6 +87,10 @@ public:
                                Diagnostics &diagnostics) {
         return readFile(path, displayName, diagnostics, Limits());
     }
+    // readFile() in two steps: the bytes, checked as readFile checks the file (nullopt after
+    // saying why not), then parse() them (another thread may hash them meanwhile).
+    static std::optional<QByteArray> readBytes(const QString &path, const QString &displayName,
+                                               Diagnostics &diagnostics, Limits limits);
 };
 
 } // namespace pd
