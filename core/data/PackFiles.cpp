@@ -75,8 +75,9 @@ PackFiles PackFiles::readValues(const QString &folder, Diagnostics &diagnostics,
     // all the same.
     const auto largest = std::max_element(
         reads.begin(), reads.end(), [](const Read &a, const Read &b) { return a.size < b.size; });
+    const bool bigAside = largest != reads.end() && reads.size() > 1;
     QFuture<void> aside;
-    if (largest != reads.end() && reads.size() > 1) {
+    if (bigAside) {
         Read &big = *largest;
         const QString name = prefix + big.name;
         if (const std::optional<QByteArray> bytes = JsonReader::readBytes(
@@ -92,7 +93,7 @@ PackFiles PackFiles::readValues(const QString &folder, Diagnostics &diagnostics,
         }
     }
     for (auto it = reads.begin(); it != reads.end(); ++it)
-        if (largest == reads.end() || reads.size() <= 1 || it != largest)
+        if (!bigAside || it != largest)
             read(*it);
     aside.waitForFinished();
     for (Read &r : reads) {

@@ -165,14 +165,15 @@ bool SaveGame::peekPack(const QString &path, QString &packId, QString &packPath,
 // read again by the careful reader, which names the problem. A file passes here only where the
 // careful reader accepts it, and the game is the same: a state read from its JSON has its hash.
 std::unique_ptr<Game> SaveGame::readQuickly(const Pack &pack, const QString &path) {
-    // (a named pipe in the save's place is never opened: it would wait for a writer)
-    const QFileInfo info(path);
-    QFile file(path);
-    if (!JsonReader::notARegularFile(path).isEmpty() || info.size() > SaveGame::kMaxBytes ||
-        !file.open(QIODevice::ReadOnly))
+    // (the reader's checks: a named pipe in the save's place is never opened, it would wait)
+    JsonReader::Limits limits;
+    limits.maxBytes = SaveGame::kMaxBytes;
+    Diagnostics unsaid;
+    const std::optional<QByteArray> bytes = JsonReader::readBytes(path, path, unsaid, limits);
+    if (!bytes)
         return nullptr;
     QJsonParseError parsed;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(info.size() + 1), &parsed);
+    const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parsed);
     if (parsed.error != QJsonParseError::NoError || !doc.isObject())
         return nullptr;
     const QJsonObject root = doc.object();

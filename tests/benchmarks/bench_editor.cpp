@@ -39,11 +39,10 @@ qint64 threadNs() {
 }
 
 // Waits (in the event loop, using no CPU) until the last edit's compile is shown, where the
-// document compiles aside; the same program builds against the document before it did, which
-// compiled within the edit.
-// The event loop runs until the compile's `updated` is sent (the window's views have taken it
-// then), as a window's would: QTest::qWaitFor sleeps 10 ms between its looks, which added up
-// to 10 ms to every keystroke measured.
+// document compiles aside: until its `updated` is sent (the window's views have taken it then),
+// as a window's loop would; QTest::qWaitFor sleeps 10 ms between its looks, which added up to
+// 10 ms to every keystroke measured. The same program builds against the document before it
+// compiled aside, which compiled within the edit.
 template <typename Document>
 auto waitShown(Document &doc, int) -> decltype(doc.isChecking(), bool()) {
     if (!doc.isChecking())
